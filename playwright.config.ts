@@ -1,0 +1,57 @@
+// Browser tests: e2e flows and the axe sweep, in Debian's Chromium (never a downloaded browser),
+// against the built server (`npm run build` first) on a fresh temporary data directory.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+// Set once in the main process; the workers inherit it, so tests and server share one database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'leadership-e2e-'));
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: one worker keeps the server's timing honest and the tests independent of each other's load.
+  workers: 1,
+  timeout: 30_000,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'e2e', testDir: './tests/e2e', use: chromium },
+    { name: 'a11y', testDir: './tests/a11y', use: chromium },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/auth`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: '0',
+    },
+  },
+});

@@ -1,0 +1,30 @@
+// `npm start` (after `npm run build`): prepares the embedded database (migrations, demo accounts on a
+// first start), prints where the platform is and how to sign in, then runs the built server.
+import { createBackend } from '../src/server/config.ts';
+import { describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
+import { parseSettings, SettingsError } from '../src/server/settings.ts';
+
+let settings;
+try {
+  settings = parseSettings(process.env);
+  const backend = await createBackend(settings);
+  if (settings.seedDemo && (await isEmpty(backend))) {
+    const created = await seedDemoAccounts(backend);
+    console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
+  }
+  await backend.store.close();
+} catch (error) {
+  if (error instanceof SettingsError) {
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+process.env.HOST = settings.host;
+process.env.PORT = String(settings.port);
+process.env.ASTRO_NODE_LOGGING ??= 'disabled';
+// A computed specifier: the built server exists only after `npm run build`.
+await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);

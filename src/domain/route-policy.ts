@@ -1,0 +1,206 @@
+// Who may open which route, in ONE table the middleware enforces and a test checks every page against,
+// so access is never decided page by page (ARCHITECTURE "Requests", spec §2 and §6).
+
+/** Who may open a route. Each level includes being signed in, except `public`. */
+export type AccessLevel = 'public' | 'signed-in' | 'paid' | 'admin';
+
+/** One row of the route table. */
+export interface RouteRule {
+  /**
+   * The route: `/`-separated segments matched exactly (case-insensitively), `[param]` for one non-empty
+   * segment, and a trailing `/**` for the prefix itself and anything below it.
+   */
+  readonly pattern: string;
+  readonly access: AccessLevel;
+  /**
+   * An endpoint rather than a page: a denial is answered with 401/403, because a fetch or an EventSource
+   * cannot make sense of a redirect to the sign-in page.
+   */
+  readonly api: boolean;
+}
+
+/** Every route of the product. The first rule that matches wins; no two rules overlap today. */
+export const ROUTES: readonly RouteRule[] = [
+  // Public (spec §2, §6; DECISIONS 1 names the demo route).
+  { pattern: '/', access: 'public', api: false },
+  { pattern: '/auth', access: 'public', api: false },
+  { pattern: '/users/[userId]', access: 'public', api: false },
+  { pattern: '/knowledge-base/**', access: 'public', api: false },
+  { pattern: '/appwrite-demo', access: 'public', api: false },
+
+  // Signed in.
+  { pattern: '/welcome', access: 'signed-in', api: false },
+  { pattern: '/onboarding', access: 'signed-in', api: false },
+  { pattern: '/build-village', access: 'signed-in', api: false },
+  { pattern: '/leaderboard', access: 'signed-in', api: false },
+  { pattern: '/impact-log', access: 'signed-in', api: false },
+  { pattern: '/badges', access: 'signed-in', api: false },
+  { pattern: '/forum', access: 'signed-in', api: false },
+  { pattern: '/forum/posts/[postId]', access: 'signed-in', api: false },
+  { pattern: '/upgrade', access: 'signed-in', api: false },
+  { pattern: '/profile', access: 'signed-in', api: false },
+
+  // Signed in and paid.
+  { pattern: '/points', access: 'paid', api: false },
+
+  // Admin only.
+  { pattern: '/admin', access: 'admin', api: false },
+  { pattern: '/admin/dashboard', access: 'admin', api: false },
+  { pattern: '/admin/settings', access: 'admin', api: false },
+  { pattern: '/admin/user/[userId]', access: 'admin', api: false },
+
+  // Endpoints.
+  // Tells the browser who is signed in, so it must answer visitors too (with "nobody").
+  { pattern: '/api/session', access: 'public', api: true },
+  { pattern: '/api/points/stream', access: 'signed-in', api: true },
+  // Callable functions check the caller themselves and must answer in the callable error format
+  // (`unauthenticated` as `{ error: { status } }`), which a bare 401 from the middleware would not be.
+  { pattern: '/api/functions/[name]', access: 'public', api: true },
+  // Signing out without a session is harmless, and refusing it would only confuse a stale tab.
+  { pattern: '/api/auth/sign-out', access: 'public', api: true },
+];
+
+/**
+ * Who is asking: `null` for an anonymous visitor, otherwise the signed-in user's flags
+ * (`locals.user` can be passed as it is).
+ */
+export type Viewer = { readonly isAdmin: boolean; readonly isPaid: boolean } | null;
+
+/** What the middleware does with a request. */
+export type AccessDecision =
+  | { readonly allow: true }
+  | { readonly allow: false; readonly redirect: string }
+  | { readonly allow: false; readonly status: 401 | 403 };
+
+type Segment = { readonly kind: 'static'; readonly value: string } | { readonly kind: 'param' };
+
+interface CompiledRule {
+  readonly rule: RouteRule;
+  readonly segments: readonly Segment[];
+  /** The pattern ended in `/**`. */
+  readonly rest: boolean;
+}
+
+function compile(rule: RouteRule): CompiledRule {
+  const parts = rule.pattern.split('/').filter((part) => part !== '');
+  const rest = parts[parts.length - 1] === '**';
+  if (rest) parts.pop();
+  const segments = parts.map((part): Segment =>
+    /^\[[^\]/]+\]$/.test(part) ? { kind: 'param' } : { kind: 'static', value: part.toLowerCase() },
+  );
+  return { rule, segments, rest };
+}
+
+const COMPILED: readonly CompiledRule[] = ROUTES.map(compile);
+
+/**
+ * Splits a request path into the segments the router sees. The query and fragment are dropped; the path is
+ * percent-decoded as the router decodes it (`decodeURI`, so `%2F` stays inside its segment), empty and `.`
+ * segments are dropped and `..` is resolved. Without that, `/%61dmin` or `/knowledge-base/%2e%2e/admin`
+ * could reach an admin page while the policy saw a public or unknown path.
+ */
+function segmentsOf(path: string): string[] {
+  let pathname = path.split(/[?#]/, 1)[0] ?? '';
+  try {
+    pathname = decodeURI(pathname);
+  } catch {
+    // Malformed escapes: keep the raw text; it matches no static segment, so it falls to the default.
+  }
+  const segments: string[] = [];
+  for (const part of pathname.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') segments.pop();
+    else segments.push(part);
+  }
+  return segments;
+}
+
+function matches(compiled: CompiledRule, segments: readonly string[]): boolean {
+  const count = compiled.segments.length;
+  if (compiled.rest ? segments.length < count : segments.length !== count) return false;
+  return compiled.segments.every((expected, i) => {
+    const actual = segments[i];
+    if (actual === undefined || actual === '') return false;
+    // Case-insensitive so that `/ADMIN` is guarded like `/admin` on any router or file system that
+    // would serve it; a stricter router only turns that into a 404 after the guard.
+    return expected.kind === 'param' || actual.toLowerCase() === expected.value;
+  });
+}
+
+/**
+ * The table's rule for a path (a query string is ignored, a trailing slash too), or `null` when no rule
+ * matches. `null` is what a test looks for to find a page missing from the table.
+ */
+export function matchRoute(path: string): RouteRule | null {
+  const segments = segmentsOf(path);
+  return COMPILED.find((compiled) => matches(compiled, segments))?.rule ?? null;
+}
+
+/**
+ * The rule for a path the table does not list. Deny by default: a page someone adds and forgets to list
+ * must never leak to visitors, so it is treated as signed-in. Under `/api/` it is also an endpoint, so a
+ * forgotten endpoint answers 401 rather than redirecting a script to the sign-in page.
+ */
+function defaultRuleFor(path: string): RouteRule {
+  const api = segmentsOf(path)[0]?.toLowerCase() === 'api';
+  return { pattern: path, access: 'signed-in', api };
+}
+
+const ALLOW: AccessDecision = { allow: true };
+
+/**
+ * Decides whether `viewer` may open `path`, checking in the spec's order (§4): signed in, then admin, then
+ * paid. A visitor is sent to `/auth?next=<path and query>`, a non-admin to `/`, a free member to `/upgrade`;
+ * an endpoint answers 401 (not signed in) or 403 (signed in, not allowed) instead.
+ *
+ * Admins are not treated as paid: paid means membershipStatus paid (spec §6), so an admin with a free
+ * membership is sent to `/upgrade` from `/points` like any free member.
+ *
+ * @param path the request's pathname, optionally followed by its `?query` (which is kept in `next`)
+ * @param viewer `null` for a visitor, or the signed-in user's flags
+ */
+export function decideAccess(path: string, viewer: Viewer): AccessDecision {
+  const rule = matchRoute(path) ?? defaultRuleFor(path);
+  if (rule.access === 'public') return ALLOW;
+
+  if (viewer === null) {
+    if (rule.api) return { allow: false, status: 401 };
+    // The fragment never reaches the server; dropping it keeps a hand-built path from carrying one into `next`.
+    const next = path.split('#', 1)[0] ?? path;
+    return { allow: false, redirect: `/auth?next=${encodeURIComponent(next)}` };
+  }
+
+  if (rule.access === 'admin' && !viewer.isAdmin) {
+    return rule.api ? { allow: false, status: 403 } : { allow: false, redirect: '/' };
+  }
+
+  if (rule.access === 'paid' && !viewer.isPaid) {
+    return rule.api ? { allow: false, status: 403 } : { allow: false, redirect: '/upgrade' };
+  }
+
+  return ALLOW;
+}
+
+/** The origin used only to check that a path stays on our site; it is never contacted. */
+const PROBE_ORIGIN = 'https://same-site.invalid';
+
+/**
+ * The `next` parameter after sign-in, if it is safe to redirect to: a same-site relative path that starts
+ * with a single `/`, with no backslash (browsers read `/\evil.com` as `//evil.com`), no scheme and no
+ * control characters (browsers strip tabs and newlines, turning `/\t/evil.com` into `//evil.com`).
+ * Anything else yields `null`, and the caller falls back to the usual landing page: this prevents open redirects.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (typeof next !== 'string' || next === '') return null;
+  if (!next.startsWith('/') || next.startsWith('//')) return null;
+  if (next.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused here
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  // Belt and braces: whatever the rules above missed, the URL parser must agree the path stays on our site.
+  try {
+    if (new URL(next, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return null;
+  } catch {
+    return null;
+  }
+  return next;
+}

@@ -1,0 +1,45 @@
+// Role, membership and tier decide what a user may open; deriving the flags in one place keeps the
+// middleware, the pages and the services from each spelling "is this user paid?" differently.
+
+/** A user's role. Anything that is not `admin` is a learner (spec §3: "admin or other"). */
+export type Role = 'learner' | 'admin';
+
+/** Whether the user has paid for membership (DECISIONS 21: a one-off card payment sets `paid`). */
+export type MembershipStatus = 'free' | 'paid';
+
+/** The transformation tier; `null` for a user with none. Corporate tiers are set by an admin (DECISIONS 21). */
+export type TransformationTier = 'corporate_member' | 'corporate_leader' | 'individual_paid' | null;
+
+/** The columns of a user row that the flags are derived from. */
+export interface UserStanding {
+  readonly role: Role;
+  readonly membershipStatus: MembershipStatus;
+  readonly transformationTier: TransformationTier;
+}
+
+/** The derived flags of spec §3, attached to `locals.user` by the middleware. */
+export interface UserFlags {
+  /** Role is admin: may open the /admin routes. */
+  readonly isAdmin: boolean;
+  /** membershipStatus is paid: may open /points. Not implied by isAdmin. */
+  readonly isPaid: boolean;
+  /** Tier is corporate_member or corporate_leader. */
+  readonly isCorporateMember: boolean;
+  /** Tier is individual_paid. */
+  readonly isIndividualPaid: boolean;
+}
+
+/**
+ * Derives the flags of spec §3 from a user's role, membership and tier.
+ * Each flag reads exactly one column, so (for example) an admin is not treated as paid
+ * and a corporate member is not treated as paid unless their membershipStatus says so.
+ */
+export function deriveFlags(input: UserStanding): UserFlags {
+  const tier = input.transformationTier;
+  return {
+    isAdmin: input.role === 'admin',
+    isPaid: input.membershipStatus === 'paid',
+    isCorporateMember: tier === 'corporate_member' || tier === 'corporate_leader',
+    isIndividualPaid: tier === 'individual_paid',
+  };
+}

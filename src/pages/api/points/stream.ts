@@ -1,0 +1,55 @@
+// The signed-in user's balance as Server-Sent Events: `points` with `{ points }` at once and on every
+// change, `missing` when there is no balance row. Only ever the caller's own balance.
+import type { APIRoute } from 'astro';
+import { getPointsFeed } from '../../../server/http/points-feed-instance.ts';
+
+export const prerender = false;
+
+const KEEP_ALIVE_MS = 25_000;
+
+export const GET: APIRoute = async ({ locals, request }) => {
+  const user = locals.user;
+  if (!user) return new Response('Sign in first.', { status: 401 });
+  const feed = await getPointsFeed();
+  const encoder = new TextEncoder();
+  let stop = (): void => undefined;
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string): void => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      send('retry: 3000\n\n');
+      const unwatch = feed.watch(user.id, (points) => {
+        send(points === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify({ points })}\n\n`);
+      });
+      // A comment line now and then keeps proxies from closing an idle stream.
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      stop = () => {
+        unwatch();
+        clearInterval(keepAlive);
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      request.signal.addEventListener('abort', () => stop(), { once: true });
+    },
+    cancel() {
+      stop();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    },
+  });
+};

@@ -1,0 +1,138 @@
+// The embedded Auth adapter: credentials and sessions in the Store (tables auth_accounts and
+// auth_sessions), scrypt hashes, hashed session tokens.
+import { randomBytes } from 'node:crypto';
+import type { Store } from '../../store/port.ts';
+import { isStoreError } from '../../store/port.ts';
+import { equal, limit, lessThan } from '../../store/query.ts';
+import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSession } from '../port.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, renewedExpiry } from '../session-lifetime.ts';
+import { DEFAULT_SCRYPT_COST, decoyHash, hashPassword, needsRehash, verifyPasswordHash, type ScryptCost } from './password-hash.ts';
+import { generateSessionToken, looksLikeSessionToken, sessionIdOf } from './session-token.ts';
+
+const INCORRECT = 'Incorrect email or password';
+
+export interface LocalAuthOptions {
+  clock?: () => Date;
+  /** Lower only in tests, to keep them fast. */
+  passwordCost?: ScryptCost;
+}
+
+export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): Auth {
+  const clock = options.clock ?? (() => new Date());
+  const cost = options.passwordCost ?? DEFAULT_SCRYPT_COST;
+  const hash = (password: string) => hashPassword(password, cost);
+  async function accountByEmail(email: string) {
+    const { rows } = await store.listRows('auth_accounts', [equal('email', normaliseEmail(email)), limit(1)]);
+    return rows[0] ?? null;
+  }
+
+  async function deleteUserSessions(userId: string): Promise<void> {
+    // Paged so that a user with very many sessions is still fully signed out.
+    for (;;) {
+      const { rows } = await store.listRows('auth_sessions', [equal('userId', userId), limit(100)]);
+      if (rows.length === 0) return;
+      for (const row of rows) await store.deleteRow('auth_sessions', row.$id).catch(ignoreNotFound);
+    }
+  }
+
+  return {
+    async createAccount({ email, password }) {
+      const userId = randomBytes(10).toString('hex');
+      const passwordHash = await hash(password);
+      try {
+        await store.createRow('auth_accounts', userId, { email: normaliseEmail(email), passwordHash });
+      } catch (error) {
+        if (isStoreError(error, 'conflict')) {
+          throw new AuthError('email-already-in-use', 'An account with this email already exists. Sign in instead.');
+        }
+        throw error;
+      }
+      return { userId };
+    },
+
+    async deleteAccount(userId) {
+      await deleteUserSessions(userId);
+      await store.deleteRow('auth_accounts', userId).catch(ignoreNotFound);
+    },
+
+    async verifyPassword({ email, password }) {
+      const account = await accountByEmail(email);
+      if (!account) {
+        await verifyPasswordHash(password, await decoyHash(cost));
+        throw new AuthError('invalid-credential', INCORRECT);
+      }
+      if (!(await verifyPasswordHash(password, account.passwordHash))) {
+        throw new AuthError('invalid-credential', INCORRECT);
+      }
+      if (needsRehash(account.passwordHash, cost)) {
+        await store.updateRow('auth_accounts', account.$id, { passwordHash: await hash(password) });
+      }
+      return { userId: account.$id };
+    },
+
+    async createSession(userId, { userAgent }): Promise<NewSession> {
+      const token = generateSessionToken();
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+      await store.createRow('auth_sessions', sessionIdOf(token), {
+        userId,
+        expiresAt: expiresAt.toISOString(),
+        absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+        userAgent: userAgent?.slice(0, 256) ?? null,
+      });
+      // Expired sessions of anyone are swept here, a handful at a time, so the table cannot grow without bound.
+      const { rows: expired } = await store.listRows('auth_sessions', [lessThan('expiresAt', now.toISOString()), limit(20)]);
+      for (const row of expired) await store.deleteRow('auth_sessions', row.$id).catch(ignoreNotFound);
+      return { userId, token, expiresAt };
+    },
+
+    async resolveSession(token): Promise<ResolvedSession | null> {
+      if (!looksLikeSessionToken(token)) return null;
+      const id = sessionIdOf(token);
+      const row = await store.getRow('auth_sessions', id);
+      if (!row) return null;
+      const now = clock();
+      const expiresAt = new Date(row.expiresAt);
+      if (expiresAt.getTime() <= now.getTime()) {
+        await store.deleteRow('auth_sessions', id).catch(ignoreNotFound);
+        return null;
+      }
+      const renewed = renewedExpiry(now, expiresAt, new Date(row.absoluteExpiresAt));
+      if (renewed) await store.updateRow('auth_sessions', id, { expiresAt: renewed.toISOString() });
+      return { userId: row.userId, expiresAt: renewed ?? expiresAt, renewedUntil: renewed };
+    },
+
+    async deleteSession(token) {
+      if (!looksLikeSessionToken(token)) return;
+      await store.deleteRow('auth_sessions', sessionIdOf(token)).catch(ignoreNotFound);
+    },
+
+    deleteUserSessions,
+
+    async changePassword(userId, { currentPassword, newPassword }) {
+      const account = await store.getRow('auth_accounts', userId);
+      if (!account || !(await verifyPasswordHash(currentPassword, account.passwordHash))) {
+        throw new AuthError('invalid-credential', 'Your current password is not correct.');
+      }
+      await store.updateRow('auth_accounts', userId, { passwordHash: await hash(newPassword) });
+    },
+
+    async setPassword(userId, password) {
+      const account = await store.getRow('auth_accounts', userId);
+      if (!account) throw new AuthError('user-not-found', 'No such account.');
+      await store.updateRow('auth_accounts', userId, { passwordHash: await hash(password) });
+    },
+
+    async findUserIdByEmail(email) {
+      return (await accountByEmail(email))?.$id ?? null;
+    },
+
+    async emailOf(userId) {
+      return (await store.getRow('auth_accounts', userId))?.email ?? null;
+    },
+  };
+}
+
+function ignoreNotFound(error: unknown): void {
+  if (!isStoreError(error, 'not-found')) throw error;
+}

@@ -1,0 +1,61 @@
+// Password hashing for the embedded backend: scrypt at the OWASP Password Storage Cheat Sheet's
+// recommended cost (N=2^17, r=8, p=1, 128 MiB), a 16-byte random salt, a self-describing format so the
+// cost can be raised later, and constant-time comparison.
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt's work factors. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's recommended minimum; tests may pass a lower cost to stay fast, production never does. */
+export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function scrypt(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+  const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, scryptOptions, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
+export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether `password` matches `stored`; false for any malformed hash. */
+export async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made at a lower cost than today's and should be replaced at the next sign-in. */
+export function needsRehash(stored: string, cost: ScryptCost = DEFAULT_SCRYPT_COST): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
+}
+
+/**
+ * A hash to compare against when the email is unknown, so that answering "Incorrect email or password"
+ * takes as long for a stranger's email as for a member's (no account enumeration by timing).
+ */
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<string> {
+  const key = `${cost.N}/${cost.r}/${cost.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost);
+    decoys.set(key, decoy);
+  }
+  return decoy;
+}

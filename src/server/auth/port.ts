@@ -1,0 +1,59 @@
+// The Auth port: who someone is (credentials, sessions). What they may do and their profile live in
+// the `users` table behind the Store; throttling lives in the accounts service so it guards every adapter.
+
+/** A session as the middleware sees it. */
+export interface ResolvedSession {
+  userId: string;
+  expiresAt: Date;
+  /** Set when sliding renewal moved the expiry: the cookie must be re-sent with it. */
+  renewedUntil: Date | null;
+}
+
+export interface NewSession {
+  userId: string;
+  /** The secret the browser keeps in its cookie; never stored by the server. */
+  token: string;
+  expiresAt: Date;
+}
+
+export type AuthErrorCode = 'invalid-credential' | 'email-already-in-use' | 'weak-password' | 'user-not-found';
+
+/** A failure the person can act on; `code` follows the identity-provider codes of the spec (§8). */
+export class AuthError extends Error {
+  readonly code: AuthErrorCode;
+  constructor(code: AuthErrorCode, message: string) {
+    super(message);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+export interface Auth {
+  /** Creates credentials for a new user and returns the new user id. */
+  createAccount(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /** Removes credentials and sessions (used to undo a sign-up whose profile could not be written). */
+  deleteAccount(userId: string): Promise<void>;
+  /** Checks email and password; throws `invalid-credential` for any mismatch, unknown email included. */
+  verifyPassword(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /** Starts a new session with a fresh token (a new one at every sign-in). */
+  createSession(userId: string, meta: { userAgent: string | null }): Promise<NewSession>;
+  /** The session for a cookie token, renewed when it is past half its life, or null. */
+  resolveSession(token: string): Promise<ResolvedSession | null>;
+  /** Ends one session server-side; the token stops working at once. */
+  deleteSession(token: string): Promise<void>;
+  /** Ends every session of a user ("sign out everywhere"). */
+  deleteUserSessions(userId: string): Promise<void>;
+  /** Replaces the password after checking the current one. */
+  changePassword(userId: string, input: { currentPassword: string; newPassword: string }): Promise<void>;
+  /** Sets a password without the current one (operator command only). */
+  setPassword(userId: string, password: string): Promise<void>;
+  /** The user id registered with an email, or null. */
+  findUserIdByEmail(email: string): Promise<string | null>;
+  /** The email of a user, or null. */
+  emailOf(userId: string): Promise<string | null>;
+}
+
+/** Emails are compared case-insensitively and without surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

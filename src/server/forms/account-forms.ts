@@ -1,0 +1,90 @@
+// The zod schemas of the account forms (sign in, sign up, profile, password). They run on the server
+// at the edge, before any service call; their messages are shown next to the fields.
+import { z } from 'zod';
+import { passwordProblem } from '../auth/password-policy.ts';
+
+const email = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(320, 'That email address is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+
+/** A new password: the full policy (length and the common-password list). */
+const newPassword = z.string({ error: 'Choose a password.' }).superRefine((value, ctx) => {
+  const problem = value.length === 0 ? 'Choose a password.' : passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const displayName = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(80, 'Use at most 80 characters.')
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Use letters, numbers and punctuation only.');
+
+/** An IANA time zone the runtime knows; anything else falls back to UTC rather than failing the form. */
+export const timezone = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value && isKnownTimeZone(value) ? value : 'UTC'));
+
+export function isKnownTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+export const signInForm = z.object({
+  email,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024, 'Incorrect email or password'),
+});
+
+export const signUpForm = z.object({
+  displayName,
+  email,
+  password: newPassword,
+  timezone,
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const profileForm = z.object({
+  displayName,
+  bio: optionalText(1000),
+  country: optionalText(80),
+  timezone: z
+    .string({ error: 'Choose your time zone.' })
+    .trim()
+    .refine(isKnownTimeZone, 'Choose a time zone from the list.'),
+});
+
+export const passwordForm = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    newPassword,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from your current one.',
+  });
+
+/** Field name → first message, for showing next to each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

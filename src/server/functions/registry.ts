@@ -1,0 +1,13 @@
+// Every callable function by name. Later issues add theirs (create-payment-intent, process-payment, …).
+import { touchLastActive } from '../services/profiles.ts';
+import { requireCaller, type CallableHandler } from './callable.ts';
+
+/** The lastActive heartbeat; the service decides whether to write (at most once a minute). */
+const heartbeat: CallableHandler = async (_data, context) => {
+  const user = requireCaller(context);
+  return { recorded: await touchLastActive(context.backend, user.id) };
+};
+
+export const CALLABLE_FUNCTIONS: Readonly<Record<string, CallableHandler>> = {
+  heartbeat,
+};

@@ -1,0 +1,90 @@
+// The /auth page's two forms (sign in, create account) as one server-side handler, used by the plain
+// HTML post (works without JavaScript) and by the page's script (JSON), so both paths behave the same.
+import type { AstroCookies } from 'astro';
+import { destinationAfterSignIn } from '../../domain/after-sign-in.ts';
+import { getBackend } from '../config.ts';
+import { fieldErrors, signInForm, signUpForm } from '../forms/account-forms.ts';
+import { signIn, signUp, type RequestMeta } from '../services/accounts.ts';
+import { isServiceError } from '../services/service-error.ts';
+import { setSessionCookie } from './session-cookie.ts';
+
+export type AuthMode = 'sign-in' | 'sign-up';
+
+export type AuthFormOutcome =
+  | { ok: true; redirect: string }
+  | {
+      ok: false;
+      mode: AuthMode;
+      status: number;
+      /** Messages next to fields. */
+      errors: Record<string, string>;
+      /** A message for the whole form (wrong credentials, throttling). */
+      formError: string | null;
+      /** What the person typed, to put back in the form (never the password). */
+      values: Record<string, string>;
+      next: string;
+    };
+
+interface AuthRequestContext {
+  request: Request;
+  cookies: AstroCookies;
+  clientAddress: string;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export async function handleAuthPost({ request, cookies, clientAddress }: AuthRequestContext): Promise<AuthFormOutcome> {
+  const backend = await getBackend();
+  const form = await request.formData();
+  const mode: AuthMode = text(form, 'intent') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const next = text(form, 'next');
+  const values = { email: text(form, 'email'), displayName: text(form, 'displayName') };
+  const meta: RequestMeta = { ip: clientAddress, userAgent: request.headers.get('user-agent') };
+  const invalid = (status: number, errors: Record<string, string>, formError: string | null = null): AuthFormOutcome => ({
+    ok: false,
+    mode,
+    status,
+    errors,
+    formError,
+    values,
+    next,
+  });
+
+  const parsed =
+    mode === 'sign-up'
+      ? signUpForm.safeParse({
+          displayName: text(form, 'displayName'),
+          email: text(form, 'email'),
+          password: text(form, 'password'),
+          timezone: text(form, 'timezone'),
+        })
+      : signInForm.safeParse({ email: text(form, 'email'), password: text(form, 'password') });
+  if (!parsed.success) return invalid(400, fieldErrors(parsed.error));
+
+  try {
+    if (mode === 'sign-up' && 'displayName' in parsed.data) {
+      const session = await signUp(backend, parsed.data, meta);
+      setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
+      return { ok: true, redirect: destinationAfterSignIn({ next, onboardingCompleted: false }) };
+    }
+    const session = await signIn(backend, parsed.data, meta);
+    setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
+    const user = await backend.store.getRow('users', session.userId);
+    return { ok: true, redirect: destinationAfterSignIn({ next, onboardingCompleted: !!user?.onboardingCompletedAt }) };
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    switch (error.code) {
+      case 'email-already-in-use':
+        return invalid(409, error.fields);
+      case 'too-many-requests':
+        return invalid(429, {}, error.message);
+      case 'invalid-credential':
+        return invalid(401, {}, error.message);
+      default:
+        return invalid(400, error.fields, error.message);
+    }
+  }
+}

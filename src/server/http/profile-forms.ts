@@ -1,0 +1,68 @@
+// The /profile page's forms: edit profile, change password, sign out everywhere. One handler for the
+// plain HTML posts; each result is a redirect with a toast, or the messages to show beside the fields.
+import type { AstroCookies } from 'astro';
+import { getBackend } from '../config.ts';
+import { fieldErrors, passwordForm, profileForm } from '../forms/account-forms.ts';
+import { changePassword, signOutEverywhere } from '../services/accounts.ts';
+import { updateOwnProfile } from '../services/profiles.ts';
+import { isServiceError } from '../services/service-error.ts';
+import type { SessionUser } from '../services/session-user.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { withFlashToast } from '../../lib/flash-toasts.ts';
+
+export type ProfileIntent = 'profile' | 'password' | 'sign-out-everywhere';
+
+export type ProfileFormOutcome =
+  | { ok: true; redirect: string }
+  | { ok: false; intent: ProfileIntent; errors: Record<string, string>; values: Record<string, string> };
+
+interface ProfileRequestContext {
+  request: Request;
+  cookies: AstroCookies;
+  clientAddress: string;
+  user: SessionUser;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export async function handleProfilePost({ request, cookies, clientAddress, user }: ProfileRequestContext): Promise<ProfileFormOutcome> {
+  const backend = await getBackend();
+  const form = await request.formData();
+  const intent = text(form, 'intent') as ProfileIntent;
+
+  if (intent === 'sign-out-everywhere') {
+    await signOutEverywhere(backend, user.id);
+    clearSessionCookie(cookies, backend.settings);
+    return { ok: true, redirect: '/auth' };
+  }
+
+  if (intent === 'password') {
+    const parsed = passwordForm.safeParse({ currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword') });
+    if (!parsed.success) return { ok: false, intent, errors: fieldErrors(parsed.error), values: {} };
+    try {
+      const session = await changePassword(backend, user.id, parsed.data, {
+        ip: clientAddress,
+        userAgent: request.headers.get('user-agent'),
+      });
+      setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
+      return { ok: true, redirect: withFlashToast('/profile', 'password-changed') };
+    } catch (error) {
+      if (isServiceError(error, 'invalid-credential')) return { ok: false, intent, errors: error.fields, values: {} };
+      throw error;
+    }
+  }
+
+  const values = {
+    displayName: text(form, 'displayName'),
+    bio: text(form, 'bio'),
+    country: text(form, 'country'),
+    timezone: text(form, 'timezone'),
+  };
+  const parsed = profileForm.safeParse(values);
+  if (!parsed.success) return { ok: false, intent: 'profile', errors: fieldErrors(parsed.error), values };
+  await updateOwnProfile(backend, user.id, user.id, parsed.data);
+  return { ok: true, redirect: withFlashToast('/profile', 'profile-saved') };
+}

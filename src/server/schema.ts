@@ -1,0 +1,174 @@
+// The single source of tables, columns and indexes. The SQLite adapter builds its DDL from it,
+// `npm run appwrite:config` (a later issue) generates appwrite/appwrite.config.json from it,
+// and the row types every service uses are derived from it, so the three cannot drift apart.
+//
+// Every table also has the system columns `$id`, `$createdAt` and `$updatedAt` (as Appwrite rows do);
+// they are not listed here.
+
+/** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
+export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
+
+/** One column. `required: false` columns are nullable; `default` applies when a row is created without it. */
+export interface ColumnSpec {
+  readonly type: ColumnType;
+  /** Maximum length in characters, for `string` and `text`. */
+  readonly size?: number;
+  readonly required: boolean;
+  readonly default?: string | number | boolean | null;
+  /** Allowed values, for `enum`. */
+  readonly elements?: readonly string[];
+  /** Inclusive bounds, for `integer` and `float`. */
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** An index. `unique` indexes make the store raise a `conflict` error on a duplicate. */
+export interface IndexSpec {
+  readonly key: string;
+  readonly type: 'key' | 'unique' | 'fulltext';
+  readonly columns: readonly string[];
+  readonly orders?: readonly ('asc' | 'desc')[];
+}
+
+export interface TableSpec {
+  /** A human name, shown in the Appwrite console. */
+  readonly name: string;
+  readonly columns: Readonly<Record<string, ColumnSpec>>;
+  readonly indexes: readonly IndexSpec[];
+}
+
+export const ROLES = ['learner', 'admin'] as const;
+export const MEMBERSHIP_STATUSES = ['free', 'paid'] as const;
+export const TRANSFORMATION_TIERS = ['corporate_member', 'corporate_leader', 'individual_paid'] as const;
+export const JOURNEYS = ['kofi', 'sabrina', 'custom'] as const;
+
+export const schema = {
+  users: {
+    name: 'Users',
+    columns: {
+      role: { type: 'enum', elements: ROLES, required: true },
+      membershipStatus: { type: 'enum', elements: MEMBERSHIP_STATUSES, required: true },
+      transformationTier: { type: 'enum', elements: TRANSFORMATION_TIERS, required: false },
+      lastActive: { type: 'datetime', required: false },
+      displayName: { type: 'string', size: 80, required: true },
+      bio: { type: 'text', size: 1000, required: false },
+      country: { type: 'string', size: 80, required: false },
+      timezone: { type: 'string', size: 64, required: true, default: 'UTC' },
+      organisationId: { type: 'string', size: 36, required: false },
+      villageId: { type: 'string', size: 36, required: false },
+      journey: { type: 'enum', elements: JOURNEYS, required: false },
+      personalityType: { type: 'string', size: 40, required: false },
+      onboardingCompletedAt: { type: 'datetime', required: false },
+      leaderboardOptOut: { type: 'boolean', required: true, default: false },
+    },
+    indexes: [
+      { key: 'users_role', type: 'key', columns: ['role'] },
+      { key: 'users_organisation', type: 'key', columns: ['organisationId'] },
+      { key: 'users_village', type: 'key', columns: ['villageId'] },
+    ],
+  },
+  user_points: {
+    name: 'User points',
+    columns: {
+      points: { type: 'integer', required: true, default: 0, min: 0 },
+    },
+    indexes: [{ key: 'user_points_points', type: 'key', columns: ['points'], orders: ['desc'] }],
+  },
+  settings: {
+    name: 'Settings',
+    columns: {
+      /** JSON-encoded value; the row id is the setting's key. */
+      value: { type: 'text', size: 10000, required: true },
+    },
+    indexes: [],
+  },
+  auth_accounts: {
+    name: 'Auth accounts (embedded backend)',
+    columns: {
+      /** Lower-cased, trimmed. The row id is the user id. */
+      email: { type: 'string', size: 320, required: true },
+      passwordHash: { type: 'string', size: 512, required: true },
+    },
+    indexes: [{ key: 'auth_accounts_email', type: 'unique', columns: ['email'] }],
+  },
+  auth_sessions: {
+    name: 'Auth sessions (embedded backend)',
+    columns: {
+      /** The row id is the SHA-256 of the session token; the token itself is never stored. */
+      userId: { type: 'string', size: 36, required: true },
+      expiresAt: { type: 'datetime', required: true },
+      /** Sliding renewal never extends a session past this moment. */
+      absoluteExpiresAt: { type: 'datetime', required: true },
+      userAgent: { type: 'string', size: 256, required: false },
+    },
+    indexes: [
+      { key: 'auth_sessions_user', type: 'key', columns: ['userId'] },
+      { key: 'auth_sessions_expires', type: 'key', columns: ['expiresAt'] },
+    ],
+  },
+  auth_failures: {
+    name: 'Failed sign-ins (throttling)',
+    columns: {
+      /** `email:<address>` or `ip:<address>`. */
+      key: { type: 'string', size: 400, required: true },
+      at: { type: 'datetime', required: true },
+    },
+    indexes: [
+      { key: 'auth_failures_key_at', type: 'key', columns: ['key', 'at'] },
+      { key: 'auth_failures_at', type: 'key', columns: ['at'] },
+    ],
+  },
+} as const satisfies Record<string, TableSpec>;
+
+export type Schema = typeof schema;
+export type TableName = keyof Schema;
+
+type ColumnsOf<T extends TableName> = Schema[T]['columns'];
+
+type ValueOf<C> = C extends { type: 'enum'; elements: readonly (infer E)[] }
+  ? E
+  : C extends { type: 'integer' | 'float' }
+    ? number
+    : C extends { type: 'boolean' }
+      ? boolean
+      : string;
+
+type Nullable<C, V> = C extends { required: true } ? V : V | null;
+
+/** The columns of a table as stored, without the system columns. */
+export type Columns<T extends TableName> = {
+  -readonly [K in keyof ColumnsOf<T>]: Nullable<ColumnsOf<T>[K], ValueOf<ColumnsOf<T>[K]>>;
+};
+
+/** The system columns every row carries. Datetimes are ISO 8601 strings in UTC. */
+export interface SystemColumns {
+  $id: string;
+  $createdAt: string;
+  $updatedAt: string;
+}
+
+/** A row of a table, as read from the store. */
+export type RowOf<T extends TableName> = SystemColumns & Columns<T>;
+
+type OptionalOnCreate<T extends TableName> = {
+  [K in keyof ColumnsOf<T>]: ColumnsOf<T>[K] extends { required: true; default: unknown }
+    ? K
+    : ColumnsOf<T>[K] extends { required: true }
+      ? never
+      : K;
+}[keyof ColumnsOf<T>];
+
+/** What `createRow` needs: required columns without a default must be given. */
+export type NewRow<T extends TableName> = Omit<Columns<T>, OptionalOnCreate<T>> &
+  Partial<Pick<Columns<T>, OptionalOnCreate<T>>>;
+
+/** The name of a column a query may use: a schema column or a system column. */
+export type ColumnName<T extends TableName> = (keyof ColumnsOf<T> & string) | keyof SystemColumns;
+
+export const SYSTEM_COLUMNS = ['$id', '$createdAt', '$updatedAt'] as const;
+
+export function tableSpec(table: TableName): TableSpec {
+  return schema[table];
+}
+
+export const TABLE_NAMES = Object.keys(schema) as TableName[];

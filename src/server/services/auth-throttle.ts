@@ -1,0 +1,82 @@
+// Throttling of sign-in and sign-up, kept in the Store so that several servers share the counters and a
+// restart forgets nothing. Each counted event is a row (key, at); a key is over its limit when it has
+// `limit` rows inside the window. Appwrite's own limits do not apply to our API-key calls, so this
+// guards every backend.
+import type { Store } from '../store/port.ts';
+import { isStoreError } from '../store/port.ts';
+import { equal, greaterThan, lessThan, limit, orderAsc } from '../store/query.ts';
+
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+
+/** The limits per window: failed sign-ins per email and per address, sign-ups per address. */
+export const THROTTLE_LIMITS = {
+  email: 10,
+  ip: 30,
+  signup: 10,
+} as const;
+
+export type ThrottleKind = keyof typeof THROTTLE_LIMITS;
+
+export function throttleKey(kind: ThrottleKind, value: string): string {
+  return `${kind}:${value.trim().toLowerCase()}`.slice(0, 400);
+}
+
+/** Whole seconds to wait before trying again, or 0 when the key is under its limit. */
+async function waitSeconds(store: Store, kind: ThrottleKind, value: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+  const max = THROTTLE_LIMITS[kind];
+  const { total, rows } = await store.listRows('auth_failures', [
+    equal('key', throttleKey(kind, value)),
+    greaterThan('at', since),
+    orderAsc('at'),
+    limit(1),
+  ]);
+  if (total < max || !rows[0]) return 0;
+  // The oldest counted event leaves the window first; then the key is under its limit again.
+  const freeAt = new Date(rows[0].at).getTime() + THROTTLE_WINDOW_MS;
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+}
+
+export interface ThrottleCheck {
+  kind: ThrottleKind;
+  value: string;
+}
+
+/** The longest wait among the given keys (0 when all are under their limits). */
+export async function throttleWait(store: Store, checks: readonly ThrottleCheck[], now = new Date()): Promise<number> {
+  let wait = 0;
+  for (const check of checks) wait = Math.max(wait, await waitSeconds(store, check.kind, check.value, now));
+  return wait;
+}
+
+/** Counts one event against each key. */
+export async function recordThrottled(store: Store, checks: readonly ThrottleCheck[], now = new Date()): Promise<void> {
+  for (const check of checks) {
+    await store.createRow('auth_failures', null, { key: throttleKey(check.kind, check.value), at: now.toISOString() });
+  }
+}
+
+/** Forgets the events of one key (a successful sign-in clears that email's failures, as NIST 800-63B suggests). */
+export async function clearThrottled(store: Store, check: ThrottleCheck): Promise<void> {
+  const key = throttleKey(check.kind, check.value);
+  for (;;) {
+    const { rows } = await store.listRows('auth_failures', [equal('key', key), limit(100)]);
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      await store.deleteRow('auth_failures', row.$id).catch((error: unknown) => {
+        if (!isStoreError(error, 'not-found')) throw error;
+      });
+    }
+  }
+}
+
+/** Deletes events older than the window, a batch at a time (called opportunistically). */
+export async function sweepThrottled(store: Store, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+  const { rows } = await store.listRows('auth_failures', [lessThan('at', before), limit(50)]);
+  for (const row of rows) {
+    await store.deleteRow('auth_failures', row.$id).catch((error: unknown) => {
+      if (!isStoreError(error, 'not-found')) throw error;
+    });
+  }
+}

@@ -1,0 +1,44 @@
+// Turns a session cookie into the signed-in user the middleware puts in `locals.user`.
+import { deriveFlags, type UserFlags } from '../../domain/user-flags.ts';
+import type { Backend } from '../backend.ts';
+import type { RowOf } from '../schema.ts';
+
+/** The signed-in person as every page and endpoint sees them. */
+export interface SessionUser extends UserFlags {
+  id: string;
+  displayName: string;
+  role: RowOf<'users'>['role'];
+  membershipStatus: RowOf<'users'>['membershipStatus'];
+  transformationTier: RowOf<'users'>['transformationTier'];
+  timezone: string;
+  onboardingCompleted: boolean;
+}
+
+export function toSessionUser(row: RowOf<'users'>): SessionUser {
+  return {
+    id: row.$id,
+    displayName: row.displayName,
+    role: row.role,
+    membershipStatus: row.membershipStatus,
+    transformationTier: row.transformationTier,
+    timezone: row.timezone,
+    onboardingCompleted: row.onboardingCompletedAt !== null,
+    ...deriveFlags(row),
+  };
+}
+
+export interface ResolvedUser {
+  user: SessionUser;
+  /** Set when the session's expiry moved and the cookie must be sent again. */
+  renewedUntil: Date | null;
+}
+
+/** The user behind a session token, or null for no, expired or orphaned sessions. */
+export async function resolveSessionUser({ auth, store }: Backend, token: string | undefined): Promise<ResolvedUser | null> {
+  if (!token) return null;
+  const session = await auth.resolveSession(token);
+  if (!session) return null;
+  const row = await store.getRow('users', session.userId);
+  if (!row) return null;
+  return { user: toSessionUser(row), renewedUntil: session.renewedUntil };
+}

@@ -1,0 +1,69 @@
+// The Store port: the one way services read and write data. It is shaped like Appwrite's TablesDB
+// (the production backend) so the Appwrite adapter stays thin, and the embedded SQLite adapter
+// implements the same contract (tests/contract/store.contract.ts runs against every adapter).
+import type { Columns, NewRow, RowOf, TableName } from '../schema.ts';
+import type { Query } from './query.ts';
+
+export interface RowList<T extends TableName> {
+  /** How many rows match the filters, ignoring limit, offset and cursor. */
+  total: number;
+  rows: RowOf<T>[];
+}
+
+export interface IncrementOptions {
+  /** The update fails with `out-of-range` (and changes nothing) if the result would fall below this. */
+  min?: number;
+  /** The update fails with `out-of-range` (and changes nothing) if the result would rise above this. */
+  max?: number;
+}
+
+/** Reads and writes rows. Every method is atomic on its own; `transaction` groups several. */
+export interface StoreOps {
+  /** The row, or null when there is none with that id. */
+  getRow<T extends TableName>(table: T, id: string): Promise<RowOf<T> | null>;
+  /** Rows matching every filter, in the query's order (insertion order when none is given). */
+  listRows<T extends TableName>(table: T, queries?: readonly Query<T>[]): Promise<RowList<T>>;
+  /**
+   * Creates a row. `id` null lets the store pick a unique id. Columns left out take their default.
+   * Throws `conflict` when the id or a unique index value is taken.
+   */
+  createRow<T extends TableName>(table: T, id: string | null, data: NewRow<T>): Promise<RowOf<T>>;
+  /** Changes the given columns. Throws `not-found` when there is no such row, `conflict` on a unique index. */
+  updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>): Promise<RowOf<T>>;
+  /** Deletes a row. Throws `not-found` when there is no such row. */
+  deleteRow<T extends TableName>(table: T, id: string): Promise<void>;
+  /** Adds `by` (which may be negative) to a numeric column atomically and returns the updated row. */
+  incrementColumn<T extends TableName>(
+    table: T,
+    id: string,
+    column: keyof Columns<T> & string,
+    by: number,
+    options?: IncrementOptions,
+  ): Promise<RowOf<T>>;
+}
+
+export interface Store extends StoreOps {
+  /**
+   * Runs `fn` so that all of its reads and writes happen together or not at all: if `fn` throws,
+   * every write it made is rolled back and the error is rethrown.
+   */
+  transaction<R>(fn: (tx: StoreOps) => Promise<R>): Promise<R>;
+  /** Releases the store's resources (the SQLite file handle). */
+  close(): Promise<void>;
+}
+
+export type StoreErrorCode = 'conflict' | 'not-found' | 'out-of-range' | 'invalid';
+
+/** The typed error every adapter raises; services branch on `code`, never on adapter messages. */
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+  constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreError';
+    this.code = code;
+  }
+}
+
+export function isStoreError(error: unknown, code?: StoreErrorCode): error is StoreError {
+  return error instanceof StoreError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,29 @@
+// A first-come-first-served lock for async callers. The store shares one synchronous SQLite connection,
+// so while a transaction awaits, everyone else's statements must wait or they would land inside it.
+
+/** Lets one holder at a time through; the others wait in the order they asked. */
+export class AsyncMutex {
+  #locked = false;
+  readonly #waiting: (() => void)[] = [];
+
+  /** Whether someone holds the lock (so a new caller would have to wait). */
+  get locked(): boolean {
+    return this.#locked;
+  }
+
+  /** Resolves once the caller holds the lock; the caller must call `release` exactly once. */
+  acquire(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Hands the lock straight to the next waiter, so nobody can slip in between. */
+  release(): void {
+    const next = this.#waiting.shift();
+    if (next === undefined) this.#locked = false;
+    else next();
+  }
+}

@@ -1,0 +1,38 @@
+// Opens the SQLite file with the settings the store relies on for durability and for sharing the file
+// with other processes (scripts, a second server), in one place so no caller forgets one.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** The special file name for a private, in-memory database (tests, throwaway tools). */
+export const IN_MEMORY = ':memory:';
+
+/** How long a statement waits for another connection's lock before failing with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Opens (creating when missing, parent directory included) the database file and applies the
+ * connection PRAGMAs: WAL so readers never block the writer, synchronous=FULL so a committed write
+ * survives power loss, a busy timeout so concurrent processes wait instead of failing, foreign keys on.
+ */
+export function openDatabase(file: string): DatabaseSync {
+  const inMemory = file === IN_MEMORY;
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file, { enableForeignKeyConstraints: true });
+  try {
+    // The timeout goes first so that switching to WAL waits for other processes too.
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (!inMemory) {
+      const mode = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode;
+      if (String(mode).toLowerCase() !== 'wal') {
+        throw new Error(`SQLite refused WAL mode for ${file} (got ${String(mode)}); is it on a network file system?`);
+      }
+    }
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA foreign_keys = ON');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,108 @@
+// Builds SQLite DDL from the schema, so the database's tables, types and constraints come from the same
+// source as the row types and the Appwrite config and cannot drift apart by hand-editing.
+import { schema } from '../../schema.ts';
+import type { ColumnSpec, ColumnType, IndexSpec, TableName } from '../../schema.ts';
+
+/** The SQLite storage class a schema column type is kept in (a STRICT table accepts only these). */
+export type StorageType = 'TEXT' | 'INTEGER' | 'REAL';
+
+const STORAGE_TYPES: Readonly<Record<ColumnType, StorageType>> = {
+  string: 'TEXT',
+  text: 'TEXT',
+  datetime: 'TEXT',
+  enum: 'TEXT',
+  integer: 'INTEGER',
+  float: 'REAL',
+  boolean: 'INTEGER',
+};
+
+/** The system columns every table has, in the shape Appwrite rows have them. */
+export const SYSTEM_COLUMN_DEFINITIONS = [
+  '"$id" TEXT PRIMARY KEY',
+  '"$createdAt" TEXT NOT NULL',
+  '"$updatedAt" TEXT NOT NULL',
+] as const;
+
+/** The storage class of a column type. */
+export function storageType(type: ColumnType): StorageType {
+  return STORAGE_TYPES[type];
+}
+
+/**
+ * Quotes an identifier. Identifiers only ever come from the schema (callers' names are checked against
+ * it first), so quoting guards against odd names rather than against hostile input.
+ */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** A SQL literal, for the DEFAULT and CHECK clauses that DDL cannot take as bound parameters. */
+export function sqlLiteral(value: string | number | boolean): string {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Schema literal ${value} is not a finite number`);
+    return String(value);
+  }
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** The CHECK expression that enforces a column's schema rules, or null when it has none. */
+function checkExpression(column: string, spec: ColumnSpec): string | null {
+  const name = quoteIdentifier(column);
+  const rules: string[] = [];
+  if (spec.type === 'boolean') rules.push(`${name} IN (0, 1)`);
+  if (spec.type === 'enum') {
+    const elements = spec.elements ?? [];
+    if (elements.length === 0) throw new Error(`Enum column ${column} lists no elements`);
+    rules.push(`${name} IN (${elements.map(sqlLiteral).join(', ')})`);
+  }
+  if ((spec.type === 'string' || spec.type === 'text') && spec.size !== undefined) {
+    rules.push(`length(${name}) <= ${sqlLiteral(spec.size)}`);
+  }
+  if (spec.type === 'integer' || spec.type === 'float') {
+    if (spec.min !== undefined) rules.push(`${name} >= ${sqlLiteral(spec.min)}`);
+    if (spec.max !== undefined) rules.push(`${name} <= ${sqlLiteral(spec.max)}`);
+  }
+  return rules.length === 0 ? null : rules.join(' AND ');
+}
+
+/**
+ * One column's definition, usable both in CREATE TABLE and in ALTER TABLE ADD COLUMN. The CHECK is
+ * named after the column so SQLite's "CHECK constraint failed: <name>" tells the store which column broke.
+ */
+export function columnDefinition(column: string, spec: ColumnSpec): string {
+  const parts = [quoteIdentifier(column), storageType(spec.type)];
+  if (spec.required) parts.push('NOT NULL');
+  if (spec.default !== undefined && spec.default !== null) parts.push(`DEFAULT ${sqlLiteral(spec.default)}`);
+  const check = checkExpression(column, spec);
+  if (check !== null) parts.push(`CONSTRAINT ${quoteIdentifier(column)} CHECK (${check})`);
+  return parts.join(' ');
+}
+
+/** CREATE TABLE for a schema table: system columns first, then the schema's columns, STRICT typed. */
+export function createTableSql(table: TableName): string {
+  const columns = Object.entries(schema[table].columns as Readonly<Record<string, ColumnSpec>>).map(
+    ([column, spec]) => columnDefinition(column, spec),
+  );
+  const definitions = [...SYSTEM_COLUMN_DEFINITIONS, ...columns].join(',\n  ');
+  return `CREATE TABLE IF NOT EXISTS ${quoteIdentifier(table)} (\n  ${definitions}\n) STRICT`;
+}
+
+/**
+ * CREATE INDEX for one schema index. SQLite has no fulltext index on ordinary tables; a plain index
+ * keeps the name present (so drift checks agree) and `search` scans with LIKE either way.
+ */
+export function createIndexSql(table: TableName, index: IndexSpec): string {
+  const columns = index.columns.map((column, position) => {
+    const order = index.orders?.[position] === 'desc' ? 'DESC' : 'ASC';
+    return `${quoteIdentifier(column)} ${order}`;
+  });
+  const kind = index.type === 'unique' ? 'UNIQUE INDEX' : 'INDEX';
+  return `CREATE ${kind} IF NOT EXISTS ${quoteIdentifier(index.key)} ON ${quoteIdentifier(table)} (${columns.join(', ')})`;
+}
+
+/** CREATE INDEX statements for every index of a schema table. */
+export function createIndexesSql(table: TableName): string[] {
+  const indexes: readonly IndexSpec[] = schema[table].indexes;
+  return indexes.map((index) => createIndexSql(table, index));
+}

@@ -1,0 +1,140 @@
+// Versioned migrations for the embedded database: existing databases must follow every schema change,
+// so each change is a numbered step applied once at start and recorded in `_migrations`.
+//
+// To change the schema: edit src/server/schema.ts, then append a migration to `migrations` below
+// (e.g. `{ version: 2, name: 'users.nickname', up: addColumns('users', ['nickname']) }`). A fresh
+// database runs migration 1 with the *current* schema, so later steps must tolerate work already done:
+// the helpers skip what exists.
+import type { DatabaseSync } from 'node:sqlite';
+import { schema } from '../../schema.ts';
+import type { ColumnSpec, Schema, TableName } from '../../schema.ts';
+import { columnDefinition, createIndexesSql, createTableSql, quoteIdentifier } from './ddl.ts';
+import { assertNoSchemaDrift } from './schema-drift.ts';
+
+/** What a migration does to the database; runs inside the migration's transaction. */
+export type MigrationStep = (db: DatabaseSync) => void;
+
+/** One numbered schema change. Versions start at 1 and increase by one; never edit an applied one. */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly up: MigrationStep;
+}
+
+/** Creates the tables (from the current schema) and their indexes, leaving existing ones alone. */
+export function createTables(names: readonly TableName[]): MigrationStep {
+  return (db) => {
+    for (const table of names) {
+      db.exec(createTableSql(table));
+      createIndexes(table)(db);
+    }
+  };
+}
+
+/** Creates the table's schema indexes that do not exist yet. */
+export function createIndexes(table: TableName): MigrationStep {
+  return (db) => {
+    for (const sql of createIndexesSql(table)) db.exec(sql);
+  };
+}
+
+/**
+ * Adds schema columns to an existing table. Columns already there are skipped, because a database
+ * created after the column entered the schema got it from `createTables`. A required column needs a
+ * default, since existing rows must get a value.
+ */
+export function addColumns<T extends TableName>(
+  table: T,
+  columns: readonly (keyof Schema[T]['columns'] & string)[],
+): MigrationStep {
+  return (db) => {
+    const specs = schema[table].columns as Readonly<Record<string, ColumnSpec>>;
+    const existing = new Set(
+      db
+        .prepare(`PRAGMA table_info(${quoteIdentifier(table)})`)
+        .all()
+        .map((row) => String(row.name)),
+    );
+    for (const column of columns) {
+      const spec = specs[column];
+      if (spec === undefined) throw new Error(`addColumns: ${table}.${column} is not in the schema`);
+      if (existing.has(column)) continue;
+      if (spec.required && (spec.default === undefined || spec.default === null)) {
+        throw new Error(`addColumns: ${table}.${column} is required, so it needs a default for existing rows`);
+      }
+      db.exec(`ALTER TABLE ${quoteIdentifier(table)} ADD COLUMN ${columnDefinition(column, spec)}`);
+    }
+  };
+}
+
+/** Every migration, in order. Append new ones; never reorder, renumber or edit applied ones. */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'create users, user_points, settings and the embedded auth tables',
+    up: createTables(['users', 'user_points', 'settings', 'auth_accounts', 'auth_sessions', 'auth_failures']),
+  },
+];
+
+const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
+  "version" INTEGER PRIMARY KEY,
+  "name" TEXT NOT NULL,
+  "appliedAt" TEXT NOT NULL
+) STRICT`;
+
+function assertWellNumbered(list: readonly Migration[]): void {
+  list.forEach((migration, position) => {
+    if (migration.version !== position + 1) {
+      throw new Error(
+        `Migration "${migration.name}" has version ${migration.version}, expected ${position + 1}: ` +
+          'versions start at 1 and increase by one',
+      );
+    }
+  });
+}
+
+/** Applies one migration unless another process already did; says whether it ran. */
+function applyOne(db: DatabaseSync, migration: Migration): boolean {
+  // IMMEDIATE takes the write lock up front, so two processes starting together cannot both apply it;
+  // the one that waited re-checks below and finds the work done.
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const pending = db.prepare('SELECT 1 FROM "_migrations" WHERE "version" = ?').get(migration.version) === undefined;
+    if (pending) {
+      migration.up(db);
+      db.prepare('INSERT INTO "_migrations" ("version", "name", "appliedAt") VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    }
+    db.exec('COMMIT');
+    return pending;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${migration.version} (${migration.name}) failed: ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * Applies every migration the database has not recorded yet, each in its own transaction, then
+ * checks that the result matches the schema. Returns the versions it applied.
+ */
+export function migrateDatabase(db: DatabaseSync, list: readonly Migration[] = migrations): number[] {
+  assertWellNumbered(list);
+  db.exec(CREATE_MIGRATIONS_TABLE);
+  const recorded = new Set(
+    db
+      .prepare('SELECT "version" FROM "_migrations"')
+      .all()
+      .map((row) => Number(row.version)),
+  );
+  const applied: number[] = [];
+  for (const migration of list) {
+    if (recorded.has(migration.version)) continue;
+    if (applyOne(db, migration)) applied.push(migration.version);
+  }
+  assertNoSchemaDrift(db);
+  return applied;
+}

@@ -1,0 +1,131 @@
+// The embedded Store adapter: the Store port on a node:sqlite file, for running without Appwrite.
+// One synchronous connection is shared by every async caller, so this module decides who may use it
+// when: a transaction holds it across its awaits and everyone else queues behind.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StoreError } from '../port.ts';
+import type { Store, StoreOps } from '../port.ts';
+import { AsyncMutex } from './async-mutex.ts';
+import { openDatabase } from './connection.ts';
+import { migrateDatabase } from './migrations.ts';
+import { createRowOperations } from './row-operations.ts';
+import type { RowOperations } from './row-operations.ts';
+
+/** Where the database lives: a file path (its directory is created when missing) or ':memory:'. */
+export interface SqliteStoreOptions {
+  readonly file: string;
+}
+
+/** Whether the transaction whose callback we are inside is still running. */
+interface TransactionState {
+  open: boolean;
+}
+
+/** Wraps the synchronous row methods as the port's async ones, each run through `run`. */
+function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>): StoreOps {
+  return {
+    getRow: (table, id) => run(() => rows.getRow(table, id)),
+    listRows: (table, queries) => run(() => rows.listRows(table, queries)),
+    createRow: (table, id, data) => run(() => rows.createRow(table, id, data)),
+    updateRow: (table, id, data) => run(() => rows.updateRow(table, id, data)),
+    deleteRow: (table, id) => run(() => rows.deleteRow(table, id)),
+    incrementColumn: (table, id, column, by, options) => run(() => rows.incrementColumn(table, id, column, by, options)),
+  };
+}
+
+/**
+ * Opens the database, applies pending migrations (throwing when the result does not match the schema)
+ * and returns the Store on it.
+ *
+ * Inside `transaction(fn)`, use the `tx` argument: calling the store itself from within `fn` would wait
+ * for the transaction that is waiting for it, so it throws `invalid` instead of hanging.
+ */
+export function openSqliteStore(options: SqliteStoreOptions): Store {
+  const db = openDatabase(options.file);
+  let rows: RowOperations;
+  try {
+    migrateDatabase(db);
+    rows = createRowOperations(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const mutex = new AsyncMutex();
+  const insideTransaction = new AsyncLocalStorage<TransactionState>();
+  let closed = false;
+
+  const assertUsable = (): void => {
+    if (closed) throw new StoreError('invalid', 'The store is closed');
+  };
+  const assertNotInOwnTransaction = (): void => {
+    if (insideTransaction.getStore()?.open === true) {
+      throw new StoreError(
+        'invalid',
+        'Use the transaction\'s `tx` inside store.transaction(); the store itself waits until the transaction ends',
+      );
+    }
+  };
+
+  // A statement runs synchronously, so when nobody holds the lock it can run right away: nothing can
+  // interleave with it. Only while a transaction is open do callers queue.
+  const exclusive = async <R>(work: () => R): Promise<R> => {
+    assertNotInOwnTransaction();
+    if (!mutex.locked) {
+      assertUsable();
+      return work();
+    }
+    await mutex.acquire();
+    try {
+      assertUsable();
+      return work();
+    } finally {
+      mutex.release();
+    }
+  };
+
+  const transaction = async <R>(fn: (tx: StoreOps) => Promise<R>): Promise<R> => {
+    assertNotInOwnTransaction();
+    await mutex.acquire();
+    const state: TransactionState = { open: true };
+    try {
+      assertUsable();
+      const tx = asyncOps(rows, async (work) => {
+        if (!state.open) throw new StoreError('invalid', 'The transaction has already ended');
+        return work();
+      });
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await insideTransaction.run(state, () => fn(tx));
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          if (db.isTransaction) db.exec('ROLLBACK');
+        } catch {
+          // The caller needs the error that made the transaction fail, not the rollback's.
+        }
+        throw error;
+      }
+    } finally {
+      state.open = false;
+      mutex.release();
+    }
+  };
+
+  return {
+    ...asyncOps(rows, exclusive),
+    transaction,
+    async close() {
+      if (closed) return;
+      await mutex.acquire();
+      try {
+        if (!closed) {
+          closed = true;
+          db.close();
+        }
+      } finally {
+        mutex.release();
+      }
+    },
+  };
+}

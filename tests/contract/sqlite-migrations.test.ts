@@ -1,0 +1,145 @@
+// Tests the embedded database's migrations and drift check: applied once and recorded, idempotent on
+// reopen, rolled back on failure, and a schema change without a migration stops the start loudly.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createIndexSql, createTableSql } from '../../src/server/store/sqlite/ddl.ts';
+import { addColumns, migrateDatabase, migrations } from '../../src/server/store/sqlite/migrations.ts';
+import type { Migration } from '../../src/server/store/sqlite/migrations.ts';
+import { findSchemaDrift } from '../../src/server/store/sqlite/schema-drift.ts';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
+
+const directories: string[] = [];
+const databases: DatabaseSync[] = [];
+
+async function freshFile(): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), 'sqlite-migrations-'));
+  directories.push(directory);
+  return join(directory, 'store.sqlite');
+}
+
+function raw(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  databases.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  for (const db of databases.splice(0)) if (db.isOpen) db.close();
+  await Promise.all(directories.splice(0).map((directory) => rm(directory, { recursive: true, force: true })));
+});
+
+describe('SQLite DDL', () => {
+  it('builds STRICT tables with quoted system columns, typed columns and CHECKs', () => {
+    const sql = createTableSql('users');
+    expect(sql).toMatch(/^CREATE TABLE IF NOT EXISTS "users" \(/);
+    expect(sql).toContain('"$id" TEXT PRIMARY KEY');
+    expect(sql).toContain('"$createdAt" TEXT NOT NULL');
+    expect(sql).toContain(`"role" TEXT NOT NULL CONSTRAINT "role" CHECK ("role" IN ('learner', 'admin'))`);
+    expect(sql).toContain(
+      `"timezone" TEXT NOT NULL DEFAULT 'UTC' CONSTRAINT "timezone" CHECK (length("timezone") <= 64)`,
+    );
+    expect(sql).toContain(
+      '"leaderboardOptOut" INTEGER NOT NULL DEFAULT 0 CONSTRAINT "leaderboardOptOut" CHECK ("leaderboardOptOut" IN (0, 1))',
+    );
+    expect(sql).toMatch(/\) STRICT$/);
+    expect(createTableSql('user_points')).toContain(
+      '"points" INTEGER NOT NULL DEFAULT 0 CONSTRAINT "points" CHECK ("points" >= 0)',
+    );
+  });
+
+  it('builds indexes with their kind and column orders', () => {
+    expect(createIndexSql('user_points', { key: 'user_points_points', type: 'key', columns: ['points'], orders: ['desc'] })).toBe(
+      'CREATE INDEX IF NOT EXISTS "user_points_points" ON "user_points" ("points" DESC)',
+    );
+    expect(createIndexSql('auth_accounts', { key: 'auth_accounts_email', type: 'unique', columns: ['email'] })).toBe(
+      'CREATE UNIQUE INDEX IF NOT EXISTS "auth_accounts_email" ON "auth_accounts" ("email" ASC)',
+    );
+  });
+});
+
+describe('SQLite migrations', () => {
+  it('records applied migrations and is idempotent on reopen, keeping data', async () => {
+    const file = await freshFile();
+    const first = openSqliteStore({ file });
+    await first.createRow('settings', 'kept', { value: '"yes"' });
+    await first.close();
+    const second = openSqliteStore({ file });
+    expect((await second.getRow('settings', 'kept'))?.value).toBe('"yes"');
+    await second.close();
+    const recorded = raw(file).prepare('SELECT version, name, appliedAt FROM _migrations').all();
+    expect(recorded).toHaveLength(migrations.length);
+    expect(recorded[0]).toMatchObject({ version: 1, name: migrations[0]?.name });
+    expect(Number.isNaN(Date.parse(String(recorded[0]?.appliedAt)))).toBe(false);
+  });
+
+  it('applies only pending migrations', async () => {
+    const db = raw(await freshFile());
+    expect(migrateDatabase(db)).toEqual(migrations.map((migration) => migration.version));
+    expect(migrateDatabase(db)).toEqual([]);
+    expect(findSchemaDrift(db)).toEqual([]);
+  });
+
+  it('rolls a failing migration back and records nothing for it', async () => {
+    const db = raw(await freshFile());
+    const failing: Migration = {
+      version: migrations.length + 1,
+      name: 'half done',
+      up: (database) => {
+        database.exec('CREATE TABLE half_done (x INTEGER) STRICT');
+        throw new Error('disk on fire');
+      },
+    };
+    expect(() => migrateDatabase(db, [...migrations, failing])).toThrow(/Migration \d+ \(half done\) failed: disk on fire/);
+    expect(db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'half_done'").get()).toBeUndefined();
+    expect(db.prepare('SELECT max(version) AS version FROM _migrations').get()?.version).toBe(migrations.length);
+  });
+
+  it('refuses a migration list with gaps', async () => {
+    const db = raw(await freshFile());
+    const skipping: Migration = { version: migrations.length + 2, name: 'skips one', up: () => undefined };
+    expect(() => migrateDatabase(db, [...migrations, skipping])).toThrow(/expected \d+/);
+  });
+
+  it('addColumns adds missing columns and skips existing ones', async () => {
+    const db = raw(await freshFile());
+    migrateDatabase(db);
+    db.exec('ALTER TABLE users DROP COLUMN bio');
+    expect(findSchemaDrift(db)).toEqual(['missing column users.bio']);
+    addColumns('users', ['bio', 'country'])(db);
+    expect(findSchemaDrift(db)).toEqual([]);
+    expect(() => addColumns('users', ['displayName'])(db)).not.toThrow();
+  });
+});
+
+describe('SQLite schema drift', () => {
+  const openAfter = async (change: string) => {
+    const file = await freshFile();
+    await openSqliteStore({ file }).close();
+    const db = raw(file);
+    db.exec(change);
+    db.close();
+    return () => openSqliteStore({ file });
+  };
+  const advice = /add a migration in src\/server\/store\/sqlite\/migrations\.ts/;
+
+  it('stops the start when a column is missing, naming it', async () => {
+    const reopen = await openAfter('ALTER TABLE users DROP COLUMN bio');
+    expect(reopen).toThrow(/missing column users\.bio/);
+    expect(reopen).toThrow(advice);
+  });
+
+  it('stops the start when an index is missing, naming it', async () => {
+    const reopen = await openAfter('DROP INDEX users_role');
+    expect(reopen).toThrow(/missing index users_role on users/);
+    expect(reopen).toThrow(advice);
+  });
+
+  it('stops the start when a table is missing or a unique index lost its uniqueness', async () => {
+    expect(await openAfter('DROP TABLE settings')).toThrow(/missing table settings/);
+    const reopen = await openAfter('DROP INDEX auth_accounts_email; CREATE INDEX auth_accounts_email ON auth_accounts (email)');
+    expect(reopen).toThrow(/index auth_accounts_email is not unique/);
+  });
+});

@@ -1,0 +1,157 @@
+// Runs the Store contract against the embedded SQLite adapter, plus what only this adapter promises:
+// connection PRAGMAs, real column types, literal storage of hostile input and its own guard rails.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/store/sqlite/connection.ts';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
+import type { Store } from '../../src/server/store/port.ts';
+import { equal, search } from '../../src/server/store/query.ts';
+import type { Query } from '../../src/server/store/query.ts';
+import { expectStoreError, newUser } from './store-contract/harness.ts';
+import { describeStoreContract } from './store.contract.ts';
+
+const directories: string[] = [];
+
+/** A database file in a new temp directory; the file's own directory does not exist yet. */
+async function freshDatabaseFile(): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), 'sqlite-store-'));
+  directories.push(directory);
+  return join(directory, 'data', 'store.sqlite');
+}
+
+async function removeDirectories(): Promise<void> {
+  await Promise.all(directories.splice(0).map((directory) => rm(directory, { recursive: true, force: true })));
+}
+
+describeStoreContract('sqlite', async () => openSqliteStore({ file: await freshDatabaseFile() }), removeDirectories);
+
+describe('SQLite store', () => {
+  const opened: (Store | DatabaseSync)[] = [];
+  const open = async (file?: string) => {
+    const store = openSqliteStore({ file: file ?? (await freshDatabaseFile()) });
+    opened.push(store);
+    return store;
+  };
+  const raw = (file: string) => {
+    const db = new DatabaseSync(file);
+    opened.push(db);
+    return db;
+  };
+  afterEach(async () => {
+    for (const handle of opened.splice(0).reverse()) {
+      if (handle instanceof DatabaseSync) {
+        if (handle.isOpen) handle.close();
+      } else await handle.close();
+    }
+    await removeDirectories();
+  });
+
+  it('opens connections with WAL, synchronous FULL, a busy timeout and foreign keys', async () => {
+    const file = await freshDatabaseFile();
+    const db = openDatabase(file);
+    opened.push(db);
+    const pragma = (name: string) => Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0];
+    expect(pragma('journal_mode')).toBe('wal');
+    expect(pragma('synchronous')).toBe(2);
+    expect(pragma('busy_timeout')).toBe(5000);
+    expect(pragma('foreign_keys')).toBe(1);
+  });
+
+  it('leaves the store file in WAL mode and works in memory too', async () => {
+    const file = await freshDatabaseFile();
+    await open(file);
+    expect(raw(file).prepare('PRAGMA journal_mode').get()?.journal_mode).toBe('wal');
+    const memory = await open(':memory:');
+    await memory.createRow('settings', 'k', { value: 'v' });
+    expect((await memory.getRow('settings', 'k'))?.value).toBe('v');
+  });
+
+  it('stores real types in STRICT tables', async () => {
+    const file = await freshDatabaseFile();
+    await open(file);
+    const db = raw(file);
+    const types = (table: string) =>
+      Object.fromEntries(db.prepare(`PRAGMA table_info(${table})`).all().map((row) => [row.name, row.type]));
+    expect(types('users')).toMatchObject({ $id: 'TEXT', role: 'TEXT', lastActive: 'TEXT', leaderboardOptOut: 'INTEGER' });
+    expect(types('user_points')).toMatchObject({ points: 'INTEGER' });
+    expect(db.prepare("SELECT strict FROM pragma_table_list WHERE name = 'users'").get()?.strict).toBe(1);
+    const insert = db.prepare('INSERT INTO user_points ("$id", "$createdAt", "$updatedAt", points) VALUES (?, ?, ?, ?)');
+    expect(() => insert.run('p', 'now', 'now', 'lots')).toThrow(/cannot store TEXT value in INTEGER column/);
+    expect(() => insert.run('p', 'now', 'now', -1)).toThrow(/CHECK constraint failed/);
+    const insertUser = db.prepare(
+      'INSERT INTO users ("$id", "$createdAt", "$updatedAt", role, membershipStatus, displayName) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    expect(() => insertUser.run('u', 'now', 'now', 'king', 'free', 'x')).toThrow(/CHECK constraint failed: role/);
+  });
+
+  it('stores booleans as 0/1 and datetimes as UTC toISOString text', async () => {
+    const file = await freshDatabaseFile();
+    const store = await open(file);
+    const lastActive = '2024-01-01T10:00:00+02:00';
+    const user = await store.createRow('users', 'u', newUser({ leaderboardOptOut: true, lastActive }));
+    expect(user.lastActive).toBe('2024-01-01T08:00:00.000Z');
+    expect(user.$createdAt).toBe(new Date(user.$createdAt).toISOString());
+    const stored = raw(file).prepare('SELECT leaderboardOptOut, lastActive FROM users').get();
+    expect(stored).toEqual({ leaderboardOptOut: 1, lastActive: '2024-01-01T08:00:00.000Z' });
+    await expectStoreError(store.updateRow('users', 'u', { lastActive: 'next Tuesday' }), 'invalid');
+  });
+
+  it('generates ids of 20 lowercase hex characters', async () => {
+    const store = await open();
+    expect((await store.createRow('settings', null, { value: 'x' })).$id).toMatch(/^[0-9a-f]{20}$/);
+  });
+
+  it('stores SQL injection attempts literally and rejects hostile identifiers', async () => {
+    const store = await open();
+    const hostile = `Robert'); DROP TABLE users; --`;
+    await store.createRow('users', 'bobby', newUser({ displayName: hostile, bio: '" OR 1=1 --' }));
+    expect((await store.getRow('users', 'bobby'))?.displayName).toBe(hostile);
+    expect((await store.listRows('users', [equal('displayName', hostile)])).total).toBe(1);
+    expect((await store.listRows('users', [equal('displayName', "x' OR '1'='1")])).total).toBe(0);
+    expect((await store.listRows('users', [search('bio', '" OR 1=1')])).total).toBe(1);
+    const query = [equal('role" OR 1=1 --', 'x')] as unknown as Query<'users'>[];
+    await expectStoreError(store.listRows('users', query), 'invalid');
+    await expectStoreError(store.getRow('users; DROP TABLE users' as never, 'x'), 'invalid');
+    expect((await store.listRows('users')).total).toBe(1);
+  });
+
+  it('treats the schema range as out-of-range when incrementing', async () => {
+    const store = await open();
+    await store.createRow('user_points', 'p', { points: 3 });
+    await expectStoreError(store.incrementColumn('user_points', 'p', 'points', -4), 'out-of-range');
+    expect((await store.getRow('user_points', 'p'))?.points).toBe(3);
+    await expectStoreError(store.incrementColumn('user_points', 'p', 'points', 1.5), 'invalid');
+  });
+
+  it('searches with Unicode case folding and matches null in an equal list', async () => {
+    const store = await open();
+    await store.createRow('users', 'emile', newUser({ displayName: 'ÉMILE Zola', country: null }));
+    await store.createRow('users', 'other', newUser({ displayName: 'Other', country: 'FR' }));
+    await store.createRow('users', 'third', newUser({ displayName: 'Third', country: 'DE' }));
+    expect((await store.listRows('users', [search('displayName', 'émile')])).rows.map((row) => row.$id)).toEqual(['emile']);
+    const listed = await store.listRows('users', [equal('country', ['FR', null])]);
+    expect(listed.rows.map((row) => row.$id)).toEqual(['emile', 'other']);
+  });
+
+  it('throws invalid instead of deadlocking when the store is called inside its own transaction', async () => {
+    const store = await open();
+    let leaked: Parameters<Parameters<Store['transaction']>[0]>[0] | null = null;
+    await store.transaction(async (tx) => {
+      leaked = tx;
+      await expectStoreError(store.getRow('settings', 'x'), 'invalid');
+      await expectStoreError(store.transaction(async () => undefined), 'invalid');
+    });
+    await expectStoreError((leaked as unknown as Store).getRow('settings', 'x'), 'invalid');
+    await store.createRow('settings', 'x', { value: 'fine afterwards' });
+  });
+
+  it('refuses calls after close, and closing twice is harmless', async () => {
+    const store = await open();
+    await store.close();
+    await store.close();
+    await expectStoreError(store.getRow('settings', 'x'), 'invalid');
+  });
+});

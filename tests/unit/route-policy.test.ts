@@ -1,0 +1,326 @@
+// The route policy against spec §2, §4 and §6: every route for every kind of viewer, the guard order,
+// the `next` parameter, path matching, deny-by-default and open-redirect protection.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ROUTES,
+  decideAccess,
+  matchRoute,
+  safeNextPath,
+  type AccessDecision,
+  type AccessLevel,
+  type Viewer,
+} from '../../src/domain/route-policy.ts';
+
+const VIEWERS = {
+  anonymous: null,
+  'free learner': { isAdmin: false, isPaid: false },
+  'paid learner': { isAdmin: false, isPaid: true },
+  'free admin': { isAdmin: true, isPaid: false },
+  'paid admin': { isAdmin: true, isPaid: true },
+} as const satisfies Record<string, Viewer>;
+
+type ViewerName = keyof typeof VIEWERS;
+
+/** Every route of the spec, written out independently of ROUTES, with a concrete path to request. */
+const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel; api: boolean }[] = [
+  { pattern: '/', path: '/', access: 'public', api: false },
+  { pattern: '/auth', path: '/auth', access: 'public', api: false },
+  { pattern: '/users/[userId]', path: '/users/u_123', access: 'public', api: false },
+  { pattern: '/knowledge-base/**', path: '/knowledge-base', access: 'public', api: false },
+  { pattern: '/appwrite-demo', path: '/appwrite-demo', access: 'public', api: false },
+  { pattern: '/welcome', path: '/welcome', access: 'signed-in', api: false },
+  { pattern: '/onboarding', path: '/onboarding', access: 'signed-in', api: false },
+  { pattern: '/build-village', path: '/build-village', access: 'signed-in', api: false },
+  { pattern: '/leaderboard', path: '/leaderboard', access: 'signed-in', api: false },
+  { pattern: '/impact-log', path: '/impact-log', access: 'signed-in', api: false },
+  { pattern: '/badges', path: '/badges', access: 'signed-in', api: false },
+  { pattern: '/forum', path: '/forum', access: 'signed-in', api: false },
+  { pattern: '/forum/posts/[postId]', path: '/forum/posts/p_42', access: 'signed-in', api: false },
+  { pattern: '/upgrade', path: '/upgrade', access: 'signed-in', api: false },
+  { pattern: '/profile', path: '/profile', access: 'signed-in', api: false },
+  { pattern: '/points', path: '/points', access: 'paid', api: false },
+  { pattern: '/admin', path: '/admin', access: 'admin', api: false },
+  { pattern: '/admin/dashboard', path: '/admin/dashboard', access: 'admin', api: false },
+  { pattern: '/admin/settings', path: '/admin/settings', access: 'admin', api: false },
+  { pattern: '/admin/user/[userId]', path: '/admin/user/u_123', access: 'admin', api: false },
+  { pattern: '/api/session', path: '/api/session', access: 'public', api: true },
+  { pattern: '/api/points/stream', path: '/api/points/stream', access: 'signed-in', api: true },
+  { pattern: '/api/functions/[name]', path: '/api/functions/create-payment-intent', access: 'public', api: true },
+  { pattern: '/api/auth/sign-out', path: '/api/auth/sign-out', access: 'public', api: true },
+];
+
+/** The outcome spec §6 gives for a viewer at an access level (pages redirect; endpoints answer a status). */
+function expectedOutcome(access: AccessLevel, api: boolean, viewer: ViewerName, path: string): AccessDecision {
+  const v = VIEWERS[viewer];
+  const deny = (redirect: string, status: 401 | 403): AccessDecision =>
+    api ? { allow: false, status } : { allow: false, redirect };
+  if (access === 'public') return { allow: true };
+  if (v === null) return deny(`/auth?next=${encodeURIComponent(path)}`, 401);
+  if (access === 'admin' && !v.isAdmin) return deny('/', 403);
+  if (access === 'paid' && !v.isPaid) return deny('/upgrade', 403);
+  return { allow: true };
+}
+
+describe('the route table', () => {
+  it('lists every route of the spec with its access level, and nothing else', () => {
+    expect(ROUTES.map(({ pattern, access, api }) => ({ pattern, access, api }))).toEqual(
+      SPEC_ROUTES.map(({ pattern, access, api }) => ({ pattern, access, api })),
+    );
+  });
+
+  it.each(SPEC_ROUTES)('$path matches the rule $pattern', ({ path, pattern }) => {
+    expect(matchRoute(path)?.pattern).toBe(pattern);
+  });
+
+  it('has an entry for every page and endpoint file under src/pages', () => {
+    const pagesDir = join(import.meta.dirname, '../../src/pages');
+    const missing = pageFiles(pagesDir)
+      .map((file) => samplePathOf(relative(pagesDir, file)))
+      .filter((path): path is string => path !== null && matchRoute(path) === null);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('access for every route and every viewer (spec §6)', () => {
+  const cases = SPEC_ROUTES.flatMap((route) =>
+    (Object.keys(VIEWERS) as ViewerName[]).map((viewer) => ({
+      ...route,
+      viewer,
+      expected: expectedOutcome(route.access, route.api, viewer, route.path),
+    })),
+  );
+
+  it.each(cases)('$access route $path for a $viewer', ({ path, viewer, expected }) => {
+    expect(decideAccess(path, VIEWERS[viewer])).toEqual(expected);
+  });
+});
+
+describe('the rules as the spec states them', () => {
+  it('a free member who requests /points is sent to /upgrade', () => {
+    expect(decideAccess('/points', VIEWERS['free learner'])).toEqual({ allow: false, redirect: '/upgrade' });
+  });
+
+  it('a paid member may open /points', () => {
+    expect(decideAccess('/points', VIEWERS['paid learner'])).toEqual({ allow: true });
+  });
+
+  it('a non-admin who requests an admin route is sent to /', () => {
+    expect(decideAccess('/admin/settings', VIEWERS['paid learner'])).toEqual({ allow: false, redirect: '/' });
+  });
+
+  it('an unauthenticated user who requests a signed-in route is sent to /auth', () => {
+    expect(decideAccess('/leaderboard', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fleaderboard' });
+  });
+
+  it('an anonymous visitor may open the landing page, /auth, the knowledge base, a public profile and the demo', () => {
+    for (const path of ['/', '/auth', '/knowledge-base', '/users/u_1', '/appwrite-demo']) {
+      expect(decideAccess(path, null)).toEqual({ allow: true });
+    }
+  });
+
+  it('an admin is not paid by being an admin: a free admin who requests /points is sent to /upgrade', () => {
+    expect(decideAccess('/points', VIEWERS['free admin'])).toEqual({ allow: false, redirect: '/upgrade' });
+  });
+
+  it('a paid member is not an admin by paying: a paid learner who requests /admin is sent to /', () => {
+    expect(decideAccess('/admin', VIEWERS['paid learner'])).toEqual({ allow: false, redirect: '/' });
+  });
+});
+
+describe('guard order: sign-in first, then admin, then paid (spec §4)', () => {
+  it('an anonymous visitor to /admin goes to /auth, not /', () => {
+    expect(decideAccess('/admin', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fadmin' });
+  });
+
+  it('an anonymous visitor to /points goes to /auth, not /upgrade', () => {
+    expect(decideAccess('/points', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fpoints' });
+  });
+
+  it('a free non-admin who requests /admin goes to /, not /upgrade', () => {
+    expect(decideAccess('/admin', VIEWERS['free learner'])).toEqual({ allow: false, redirect: '/' });
+  });
+
+  it('a free admin who requests /admin is let in, as admin routes do not require payment', () => {
+    expect(decideAccess('/admin', VIEWERS['free admin'])).toEqual({ allow: true });
+  });
+
+  it('every redirect leads somewhere the same viewer may open, so no redirect loops', () => {
+    for (const { path } of SPEC_ROUTES) {
+      for (const viewer of Object.values(VIEWERS)) {
+        const decision = decideAccess(path, viewer);
+        if ('redirect' in decision) expect(decideAccess(decision.redirect, viewer)).toEqual({ allow: true });
+      }
+    }
+  });
+});
+
+describe('the next parameter', () => {
+  it('carries the requested path URL-encoded', () => {
+    expect(decideAccess('/forum/posts/p_42', null)).toEqual({
+      allow: false,
+      redirect: '/auth?next=%2Fforum%2Fposts%2Fp_42',
+    });
+  });
+
+  it('carries the query string too, encoded so it is not read as parameters of /auth', () => {
+    expect(decideAccess('/leaderboard?period=weekly&page=2', null)).toEqual({
+      allow: false,
+      redirect: '/auth?next=%2Fleaderboard%3Fperiod%3Dweekly%26page%3D2',
+    });
+  });
+
+  it('decodes back to the requested path and query, which safeNextPath accepts', () => {
+    const decision = decideAccess('/points?tab=history', null);
+    expect('redirect' in decision).toBe(true);
+    if (!('redirect' in decision)) return;
+    const next = new URL(decision.redirect, 'https://example.test').searchParams.get('next');
+    expect(next).toBe('/points?tab=history');
+    expect(safeNextPath(next)).toBe('/points?tab=history');
+  });
+
+  it('leaves out a fragment, which browsers never send', () => {
+    expect(decideAccess('/profile#bio', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fprofile' });
+  });
+});
+
+describe('path matching', () => {
+  it('a [param] matches any one non-empty segment', () => {
+    expect(matchRoute('/users/abc-DEF_123')?.pattern).toBe('/users/[userId]');
+    expect(matchRoute('/admin/user/xyz')?.pattern).toBe('/admin/user/[userId]');
+    expect(matchRoute('/api/functions/process-payment')?.pattern).toBe('/api/functions/[name]');
+  });
+
+  it('a [param] does not match a missing segment or two segments', () => {
+    expect(matchRoute('/users')).toBeNull();
+    expect(matchRoute('/users/')).toBeNull();
+    expect(matchRoute('/users/a/b')).toBeNull();
+    expect(matchRoute('/forum/posts')).toBeNull();
+  });
+
+  it('a trailing slash is ignored', () => {
+    expect(matchRoute('/leaderboard/')?.pattern).toBe('/leaderboard');
+    expect(matchRoute('/admin/user/u_1/')?.pattern).toBe('/admin/user/[userId]');
+    expect(decideAccess('/points/', VIEWERS['free learner'])).toEqual({ allow: false, redirect: '/upgrade' });
+  });
+
+  it('the query string plays no part in matching', () => {
+    expect(matchRoute('/admin?x=/knowledge-base')?.pattern).toBe('/admin');
+  });
+
+  it('knowledge-base pages at any depth are public', () => {
+    for (const path of ['/knowledge-base/', '/knowledge-base/getting-started', '/knowledge-base/points/how-xp-works']) {
+      expect(matchRoute(path)?.pattern).toBe('/knowledge-base/**');
+      expect(decideAccess(path, null)).toEqual({ allow: true });
+    }
+  });
+
+  it('a path that merely starts with a public name is not public', () => {
+    expect(matchRoute('/knowledge-basement')).toBeNull();
+    expect(matchRoute('/authx')).toBeNull();
+    expect(matchRoute('/auth/extra')).toBeNull();
+  });
+
+  it('static segments are exact: /admin/dashboards is not /admin/dashboard', () => {
+    expect(matchRoute('/admin/dashboards')).toBeNull();
+  });
+
+  it('an admin page reached through escapes, case or dot segments is still an admin page', () => {
+    for (const path of ['/%61dmin', '/ADMIN/Settings', '/knowledge-base/../admin', '/knowledge-base/%2e%2e/admin', '//admin']) {
+      expect(decideAccess(path, VIEWERS['paid learner'])).toEqual({ allow: false, redirect: '/' });
+    }
+  });
+});
+
+describe('deny by default', () => {
+  it('an unknown page is treated as signed-in, so a forgotten page never leaks to visitors', () => {
+    expect(matchRoute('/secret-new-page')).toBeNull();
+    expect(decideAccess('/secret-new-page', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fsecret-new-page' });
+    expect(decideAccess('/secret-new-page', VIEWERS['free learner'])).toEqual({ allow: true });
+  });
+
+  it('an unknown endpoint under /api is treated as a signed-in endpoint and answers 401', () => {
+    expect(decideAccess('/api/not-listed', null)).toEqual({ allow: false, status: 401 });
+    expect(decideAccess('/api/not-listed', VIEWERS['free learner'])).toEqual({ allow: true });
+  });
+});
+
+describe('endpoints answer with a status instead of a redirect', () => {
+  it('an anonymous request to /api/points/stream gets 401', () => {
+    expect(decideAccess('/api/points/stream', null)).toEqual({ allow: false, status: 401 });
+  });
+
+  it('a signed-in request to /api/points/stream is allowed', () => {
+    expect(decideAccess('/api/points/stream', VIEWERS['free learner'])).toEqual({ allow: true });
+  });
+
+  it('callable functions, the session endpoint and sign-out are open, as they check the caller themselves', () => {
+    for (const path of ['/api/functions/process-payment', '/api/session', '/api/auth/sign-out']) {
+      expect(decideAccess(path, null)).toEqual({ allow: true });
+    }
+  });
+});
+
+describe('safeNextPath: only same-site relative paths (no open redirect)', () => {
+  it.each(['/leaderboard?x=1', '/leaderboard', '/', '/forum/posts/p_1#reply-3', '/users/%2F%2Fevil.com'])(
+    'accepts %s',
+    (next) => {
+      expect(safeNextPath(next)).toBe(next);
+    },
+  );
+
+  it.each([
+    ['a protocol-relative URL', '//evil.com'],
+    ['a backslash that browsers read as a slash', '/\\evil.com'],
+    ['a backslash later in the path', '/ok/..\\..\\evil.com'],
+    ['an absolute URL', 'https://evil.com'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a relative path without a leading slash', 'leaderboard'],
+    ['a tab that browsers strip', '/\t/evil.com'],
+    ['a newline that browsers strip', '/\n/evil.com'],
+    ['a NUL character', '/leaderboard\u0000'],
+    ['an empty string', ''],
+  ])('rejects %s', (_label, next) => {
+    expect(safeNextPath(next)).toBeNull();
+  });
+
+  it('rejects a missing parameter', () => {
+    expect(safeNextPath(null)).toBeNull();
+    expect(safeNextPath(undefined)).toBeNull();
+  });
+});
+
+/** Route files under src/pages; `_`-prefixed files and folders are not routes in Astro. */
+function pageFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    if (entry.name.startsWith('_')) return [];
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return pageFiles(full);
+    return /\.(astro|md|mdx|html|ts|js)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * A concrete path that a page file serves: params become sample segments, rest params two segments.
+ * Astro's error pages (404, 500) are rendered for other paths, never requested as themselves: `null`.
+ */
+function samplePathOf(file: string): string | null {
+  const route = file
+    .split(/[\\/]/)
+    .join('/')
+    .replace(/\.(astro|md|mdx|html|ts|js)$/, '')
+    .replace(/(^|\/)index$/, '');
+  if (route === '404' || route === '500') return null;
+  const path = route
+    .split('/')
+    .map((part) => part.replace(/\[\.\.\.[^\]]+\]/g, 'sample/deeper').replace(/\[[^\]]+\]/g, 'sample'))
+    .join('/');
+  return `/${path}`;
+}
