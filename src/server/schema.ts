@@ -94,7 +94,7 @@ export const schema = {
   auth_sessions: {
     name: 'Auth sessions (embedded backend)',
     columns: {
-      /** The row id is the SHA-256 of the session token; the token itself is never stored. */
+      /** The row id is derived from the SHA-256 of the session token; the token itself is never stored. */
       userId: { type: 'string', size: 36, required: true },
       expiresAt: { type: 'datetime', required: true },
       /** Sliding renewal never extends a session past this moment. */

@@ -115,6 +115,7 @@ export function compileQueries(table: TableName, queries: readonly Query[]): Com
         break;
       }
       case 'search': {
+        // Each word is one LIKE; a value without words has nothing to require, so it matches every row.
         if (typeof query.value !== 'string' || spec.type === 'integer' || spec.type === 'float' || spec.type === 'boolean') {
           throw new StoreError('invalid', `search needs a text column and a string (${table}.${query.column})`);
         }

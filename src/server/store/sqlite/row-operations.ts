@@ -27,6 +27,8 @@ export interface RowOperations {
   ): RowOf<T>;
 }
 
+const MAX_CACHED_STATEMENTS = 500;
+
 /** A new row id: 20 lowercase hex characters, the length of Appwrite's `ID.unique()`. */
 export function newRowId(): string {
   return randomBytes(10).toString('hex');
@@ -51,6 +53,9 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
   const prepare = (sql: string): StatementSync => {
     let statement = statements.get(sql);
     if (statement === undefined) {
+      // `equal` lists of every length each make their own SQL, so the cache forgets its oldest entry
+      // rather than grow without bound.
+      if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value ?? '');
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }

@@ -116,6 +116,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     ...asyncOps(rows, exclusive),
     transaction,
     async close() {
+      assertNotInOwnTransaction();
       if (closed) return;
       await mutex.acquire();
       try {
