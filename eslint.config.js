@@ -1,14 +1,15 @@
 // Lint for TypeScript and React islands, zero warnings allowed (`npm run check`). .astro files are checked
 // by `astro check` (types) instead.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -21,6 +22,17 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The Node guard scripts are CommonJS on purpose: they must run on any Node, even one too old for the rest.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Ambient declaration files cannot use top-level imports without turning into modules.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
     // Scripts and tests talk to a terminal.

@@ -18,7 +18,7 @@ export async function createBackend(settings: Settings): Promise<Backend> {
       'BACKEND=appwrite is not available in this version: the Appwrite adapters arrive with the Appwrite issue. Use BACKEND=embedded (the default).',
     );
   }
-  const store = await openSqliteStore({ file: databaseFile(settings) });
+  const store = openSqliteStore({ file: databaseFile(settings) });
   return { store, auth: createLocalAuth(store), settings };
 }
 

@@ -16,7 +16,11 @@ class FakeEventSource implements PointsEventSource {
   closed = false;
   private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
 
-  constructor(readonly url: string) {}
+  readonly url: string;
+
+  constructor(url: string) {
+    this.url = url;
+  }
 
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);

@@ -4,9 +4,9 @@ import type { AstroCookies } from 'astro';
 import { destinationAfterSignIn } from '../../domain/after-sign-in.ts';
 import { getBackend } from '../config.ts';
 import { fieldErrors, signInForm, signUpForm } from '../forms/account-forms.ts';
-import { signIn, signUp, type RequestMeta } from '../services/accounts.ts';
+import { signIn, signOut, signUp, type RequestMeta } from '../services/accounts.ts';
 import { isServiceError } from '../services/service-error.ts';
-import { setSessionCookie } from './session-cookie.ts';
+import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -38,7 +38,8 @@ function text(form: FormData, name: string): string {
 
 export async function handleAuthPost({ request, cookies, clientAddress }: AuthRequestContext): Promise<AuthFormOutcome> {
   const backend = await getBackend();
-  const form = await request.formData();
+  // A body that is not a form (a script posting JSON, say) reads as an empty form and gets field messages.
+  const form = await request.formData().catch(() => new FormData());
   const mode: AuthMode = text(form, 'intent') === 'sign-up' ? 'sign-up' : 'sign-in';
   const next = text(form, 'next');
   const values = { email: text(form, 'email'), displayName: text(form, 'displayName') };
@@ -53,24 +54,25 @@ export async function handleAuthPost({ request, cookies, clientAddress }: AuthRe
     next,
   });
 
-  const parsed =
-    mode === 'sign-up'
-      ? signUpForm.safeParse({
-          displayName: text(form, 'displayName'),
-          email: text(form, 'email'),
-          password: text(form, 'password'),
-          timezone: text(form, 'timezone'),
-        })
-      : signInForm.safeParse({ email: text(form, 'email'), password: text(form, 'password') });
-  if (!parsed.success) return invalid(400, fieldErrors(parsed.error));
-
   try {
-    if (mode === 'sign-up' && 'displayName' in parsed.data) {
+    if (mode === 'sign-up') {
+      const parsed = signUpForm.safeParse({
+        displayName: text(form, 'displayName'),
+        email: text(form, 'email'),
+        password: text(form, 'password'),
+        timezone: text(form, 'timezone'),
+      });
+      if (!parsed.success) return invalid(400, fieldErrors(parsed.error));
       const session = await signUp(backend, parsed.data, meta);
+      await signOut(backend, readSessionToken(cookies, backend.settings));
       setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
       return { ok: true, redirect: destinationAfterSignIn({ next, onboardingCompleted: false }) };
     }
+    const parsed = signInForm.safeParse({ email: text(form, 'email'), password: text(form, 'password') });
+    if (!parsed.success) return invalid(400, fieldErrors(parsed.error));
     const session = await signIn(backend, parsed.data, meta);
+    // A session this browser already had is ended: each sign-in leaves exactly one fresh token behind.
+    await signOut(backend, readSessionToken(cookies, backend.settings));
     setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
     const user = await backend.store.getRow('users', session.userId);
     return { ok: true, redirect: destinationAfterSignIn({ next, onboardingCompleted: !!user?.onboardingCompletedAt }) };

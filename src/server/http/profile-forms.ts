@@ -30,7 +30,8 @@ function text(form: FormData, name: string): string {
 
 export async function handleProfilePost({ request, cookies, clientAddress, user }: ProfileRequestContext): Promise<ProfileFormOutcome> {
   const backend = await getBackend();
-  const form = await request.formData();
+  // A body that is not a form (a script posting JSON, say) reads as an empty form and gets field messages.
+  const form = await request.formData().catch(() => new FormData());
   const intent = text(form, 'intent') as ProfileIntent;
 
   if (intent === 'sign-out-everywhere') {

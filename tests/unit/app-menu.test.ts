@@ -1,0 +1,57 @@
+// The dashboard's side menu (DECISIONS 9): Leadership Board, Badges, Forum, Impact Log, Points, Profile,
+// Upgrade; admins also see Admin. The active item is worked out from the path.
+import { describe, expect, it } from 'vitest';
+import { activeItem, menuFor } from '../../src/components/app/app-menu.ts';
+
+const LEARNER = { isAdmin: false };
+const ADMIN = { isAdmin: true };
+
+const LEARNER_ENTRIES = [
+  ['Leadership Board', '/leaderboard'],
+  ['Badges', '/badges'],
+  ['Forum', '/forum'],
+  ['Impact Log', '/impact-log'],
+  ['Points', '/points'],
+  ['Profile', '/profile'],
+  ['Upgrade', '/upgrade'],
+];
+
+const entries = (user: { isAdmin: boolean }): string[][] => menuFor(user).map((item) => [item.label, item.href]);
+const activeLabel = (user: { isAdmin: boolean }, path: string): string | null =>
+  activeItem(menuFor(user), path)?.label ?? null;
+
+describe('the menu (DECISIONS 9)', () => {
+  it('a learner sees exactly Leadership Board, Badges, Forum, Impact Log, Points, Profile, Upgrade, in that order', () => {
+    expect(entries(LEARNER)).toEqual(LEARNER_ENTRIES);
+  });
+
+  it('an admin sees the same items and then Admin (/admin) last', () => {
+    expect(entries(ADMIN)).toEqual([...LEARNER_ENTRIES, ['Admin', '/admin']]);
+  });
+});
+
+describe('the active item', () => {
+  it.each([
+    ['/badges', 'Badges'],
+    ['/forum', 'Forum'],
+    ['/forum/posts/abc', 'Forum'],
+    ['/leaderboard', 'Leadership Board'],
+    ['/profile/', 'Profile'],
+    ['/admin', 'Admin'],
+    ['/admin/user/x', 'Admin'],
+  ])('%s marks %s', (path, label) => {
+    expect(activeLabel(ADMIN, path)).toBe(label);
+  });
+
+  it('a page outside the menu (/welcome) marks nothing', () => {
+    expect(activeLabel(ADMIN, '/welcome')).toBeNull();
+  });
+
+  it('/forum-rules is not mistaken for /forum', () => {
+    expect(activeLabel(ADMIN, '/forum-rules')).toBeNull();
+  });
+
+  it('a learner on an admin path has no active item (Admin is not in their menu)', () => {
+    expect(activeLabel(LEARNER, '/admin/user/x')).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// The server side of the callable protocol (DECISIONS 3): request shape, errors in the protocol's shape.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CallableError } from '../../../src/domain/callable-errors.ts';
+import { runCallable, type CallableHandler } from '../../../src/server/functions/callable.ts';
+import { CALLABLE_FUNCTIONS } from '../../../src/server/functions/registry.ts';
+import { createAccount } from '../../../src/server/services/accounts.ts';
+import { ServiceError } from '../../../src/server/services/service-error.ts';
+import { resolveSessionUser } from '../../../src/server/services/session-user.ts';
+import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
+
+let backend: TestBackend;
+beforeEach(() => {
+  backend = createTestBackend();
+});
+afterEach(async () => {
+  await backend.dispose();
+});
+
+const post = (body: string) => new Request('http://local/api/functions/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+const echo: CallableHandler = async (data) => ({ echoed: data });
+
+async function call(handler: CallableHandler | undefined, body: string, log = vi.fn()) {
+  const response = await runCallable(post(body), handler, { backend, user: null }, log);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('callable endpoint', () => {
+  it('answers { data } with 200', async () => {
+    expect(await call(echo, '{"data":{"a":1}}')).toEqual({ status: 200, body: { data: { echoed: { a: 1 } } } });
+  });
+
+  it('answers NOT_FOUND 404 for an unknown function', async () => {
+    expect(await call(undefined, '{"data":{}}')).toMatchObject({ status: 404, body: { error: { status: 'NOT_FOUND' } } });
+  });
+
+  it('answers INVALID_ARGUMENT 400 for a body that is not JSON or has no data field', async () => {
+    expect(await call(echo, 'nope')).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT' } } });
+    expect(await call(echo, '{"other":1}')).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT' } } });
+  });
+
+  it('passes a CallableError through with its status and message', async () => {
+    const handler: CallableHandler = async () => {
+      throw new CallableError('failed-precondition', 'Finish onboarding first.');
+    };
+    expect(await call(handler, '{"data":null}')).toEqual({ status: 400, body: { error: { status: 'FAILED_PRECONDITION', message: 'Finish onboarding first.' } } });
+  });
+
+  it('maps service errors to protocol codes', async () => {
+    const handler: CallableHandler = async () => {
+      throw new ServiceError('permission-denied', 'Not yours.');
+    };
+    expect(await call(handler, '{"data":null}')).toEqual({ status: 403, body: { error: { status: 'PERMISSION_DENIED', message: 'Not yours.' } } });
+  });
+
+  it('hides unexpected errors behind INTERNAL "Something went wrong" and logs them', async () => {
+    const log = vi.fn();
+    const handler: CallableHandler = async () => {
+      throw new Error('database password is hunter2');
+    };
+    const result = await call(handler, '{"data":null}', log);
+    expect(result).toEqual({ status: 500, body: { error: { status: 'INTERNAL', message: 'Something went wrong' } } });
+    expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe('heartbeat function', () => {
+  it('needs a signed-in caller', async () => {
+    expect(await call(CALLABLE_FUNCTIONS.heartbeat, '{"data":{}}')).toMatchObject({ status: 401, body: { error: { status: 'UNAUTHENTICATED' } } });
+  });
+
+  it("records the caller's lastActive at most once a minute", async () => {
+    const { userId } = await createAccount(backend, { email: 'ama@example.org', password: 'kente cloth weaver', displayName: 'Ama', timezone: 'UTC' });
+    const session = await backend.auth.createSession(userId, { userAgent: null });
+    const user = (await resolveSessionUser(backend, session.token))?.user ?? null;
+    const beat = async () => (await (await runCallable(post('{"data":{}}'), CALLABLE_FUNCTIONS.heartbeat, { backend, user }, vi.fn())).json()) as unknown;
+    expect(await beat()).toEqual({ data: { recorded: true } });
+    expect(await beat()).toEqual({ data: { recorded: false } });
+  });
+});

@@ -1,0 +1,57 @@
+// The live balance behind /api/points/stream: current value at once, changes within a second, null when the row is missing.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAccount } from '../../../src/server/services/accounts.ts';
+import { createPointsFeed } from '../../../src/server/services/points-feed.ts';
+import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
+
+let backend: TestBackend;
+let userId: string;
+beforeEach(async () => {
+  backend = createTestBackend();
+  ({ userId } = await createAccount(backend, { email: 'ama@example.org', password: 'kente cloth weaver', displayName: 'Ama', timezone: 'UTC' }));
+});
+afterEach(async () => {
+  await backend.dispose();
+});
+
+describe('points feed', () => {
+  it('sends the current balance, then each server-side change within a second', async () => {
+    const feed = createPointsFeed(backend.store, 50);
+    const seen: (number | null)[] = [];
+    const stop = feed.watch(userId, (p) => seen.push(p));
+    await vi.waitFor(() => expect(seen).toEqual([0]));
+    await backend.store.updateRow('user_points', userId, { points: 150 });
+    await vi.waitFor(() => expect(seen).toEqual([0, 150]), { timeout: 1000 });
+    await backend.store.incrementColumn('user_points', userId, 'points', 50);
+    await vi.waitFor(() => expect(seen).toEqual([0, 150, 200]), { timeout: 1000 });
+    stop();
+  });
+
+  it('says null when the balance row is missing', async () => {
+    const feed = createPointsFeed(backend.store, 50);
+    const seen: (number | null)[] = [];
+    const stop = feed.watch(userId, (p) => seen.push(p));
+    await vi.waitFor(() => expect(seen).toEqual([0]));
+    await backend.store.deleteRow('user_points', userId);
+    await vi.waitFor(() => expect(seen).toEqual([0, null]), { timeout: 1000 });
+    stop();
+  });
+
+  it("gives each watcher only its own user's balance, and a late watcher the current value", async () => {
+    const { userId: other } = await createAccount(backend, { email: 'kofi@example.org', password: 'kente cloth weaver', displayName: 'Kofi', timezone: 'UTC' });
+    const feed = createPointsFeed(backend.store, 50);
+    const mine: (number | null)[] = [];
+    const theirs: (number | null)[] = [];
+    const stopMine = feed.watch(userId, (p) => mine.push(p));
+    const stopTheirs = feed.watch(other, (p) => theirs.push(p));
+    await backend.store.updateRow('user_points', other, { points: 999 });
+    await vi.waitFor(() => expect(theirs.at(-1)).toBe(999));
+    expect(mine).toEqual([0]);
+    const late: (number | null)[] = [];
+    const stopLate = feed.watch(other, (p) => late.push(p));
+    expect(late).toEqual([999]);
+    stopMine();
+    stopTheirs();
+    stopLate();
+  });
+});
