@@ -39,4 +39,9 @@ export default defineConfig(
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // In tests a wrong assumption about presence should fail loudly, which `!` does.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

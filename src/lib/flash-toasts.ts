@@ -22,5 +22,5 @@ export function showFlashToast(location: Location, history: History): void {
   if (!key) return;
   url.searchParams.delete('toast');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  if (key in FLASH_TOASTS) showToast(FLASH_TOASTS[key as FlashToastKey]);
+  if (Object.hasOwn(FLASH_TOASTS, key)) showToast(FLASH_TOASTS[key as FlashToastKey]);
 }

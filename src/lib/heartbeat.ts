@@ -22,10 +22,16 @@ export interface HeartbeatEnvironment {
 
 /** Starts the heartbeat; returns a function that stops it. */
 export function startHeartbeat(env: HeartbeatEnvironment): () => void {
-  const lastSent = (): number => Number(env.storage?.getItem(LAST_SENT_KEY) ?? Number.NEGATIVE_INFINITY);
+  // Kept in memory too, so the throttle holds when storage is unavailable or holds garbage.
+  let lastSentHere = Number.NEGATIVE_INFINITY;
+  const lastSent = (): number => {
+    const stored = Number(env.storage?.getItem(LAST_SENT_KEY));
+    return Number.isFinite(stored) ? Math.max(stored, lastSentHere) : lastSentHere;
+  };
   const beat = (): void => {
     if (!env.isSignedIn()) return;
-    env.storage?.setItem(LAST_SENT_KEY, String(env.now()));
+    lastSentHere = env.now();
+    env.storage?.setItem(LAST_SENT_KEY, String(lastSentHere));
     env.send().catch(() => undefined);
   };
   const onActivity = (): void => {

@@ -31,7 +31,12 @@ export function followPoints(
   const source = open('/api/points/stream');
   current = source;
   source.addEventListener('points', (event) => {
-    const points = Number((JSON.parse(event.data) as { points: unknown }).points);
+    let points = Number.NaN;
+    try {
+      points = Number((JSON.parse(event.data) as { points?: unknown } | null)?.points);
+    } catch {
+      // Unreadable data counts as no balance.
+    }
     $points.set(Number.isFinite(points) && points >= 0 ? points : 0);
     $pointsLive.set(true);
   });

@@ -73,3 +73,13 @@ describe('showFlashToast', () => {
     expect(messages()).toEqual([]);
   });
 });
+
+describe('flash toasts ignore inherited names', () => {
+  it('shows nothing for ?toast=toString, constructor, __proto__ or hasOwnProperty', () => {
+    for (const key of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const before = $toasts.get().length;
+      visit(`http://x/profile?toast=${key}`);
+      expect($toasts.get().length).toBe(before);
+    }
+  });
+});

@@ -221,3 +221,25 @@ describe('failures and stopping', () => {
     expect(p.send).not.toHaveBeenCalled();
   });
 });
+
+describe('without usable storage', () => {
+  it('still throttles activity to once a minute when there is no storage', () => {
+    const p = page({ signedIn: true });
+    p.env.storage = null;
+    start(p);
+    for (let i = 0; i < 50; i++) p.activity();
+    expect(p.send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(ACTIVITY_THROTTLE_MS);
+    p.activity();
+    expect(p.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a garbage stored value does not block activity beats', () => {
+    const storage = new FakeStorage();
+    storage.setItem('heartbeat:lastSent', 'not a number');
+    const p = page({ signedIn: true, storage });
+    start(p);
+    p.activity();
+    expect(p.send).toHaveBeenCalledTimes(1);
+  });
+});

@@ -82,6 +82,9 @@ describe('malformed stored strings are refused, never thrown', () => {
     ['an empty salt', (g) => g.split('$').map((part, i) => (i === 4 ? '' : part)).join('$')],
     ['a truncated hash', (g) => g.slice(0, -4)],
     ['a hash that is not base64url', (g) => g.split('$').map((part, i) => (i === 5 ? '!!!' : part)).join('$')],
+    ['a cost that is not a number', (g) => g.replace('$1024$', '$abc$')],
+    ['a cost that is not a power of two', (g) => g.replace('$1024$', '$3$')],
+    ['an unaffordable cost', (g) => g.replace('$1024$', '$4194304$')],
   ];
 
   it.each(variants)('%s', async (_label, make) => {
@@ -90,6 +93,10 @@ describe('malformed stored strings are refused, never thrown', () => {
 });
 
 describe('needsRehash', () => {
+  it('is true for a stored hash whose cost cannot be read', () => {
+    expect(needsRehash('scrypt$abc$8$1$salt$hash')).toBe(true);
+  });
+
   it('is true for a hash made at a lower cost than today’s', async () => {
     const stored = await hashPassword(PASSWORD, LOW);
     expect(needsRehash(stored)).toBe(true);

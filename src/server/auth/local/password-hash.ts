@@ -33,16 +33,29 @@ export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_
 /** Whether `password` matches `stored`; false for any malformed hash. */
 export async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !hash || !isValidCost(cost)) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  let actual: Buffer;
+  try {
+    actual = await scrypt(password, Buffer.from(salt, 'base64url'), cost);
+  } catch {
+    return false;
+  }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** N a power of two above 1, r and p positive integers, within what a server can afford. */
+function isValidCost({ N, r, p }: ScryptCost): boolean {
+  return Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0 && N <= 2 ** 20 && Number.isInteger(r) && r > 0 && r <= 32 && Number.isInteger(p) && p > 0 && p <= 16;
 }
 
 /** Whether a stored hash was made at a lower cost than today's and should be replaced at the next sign-in. */
 export function needsRehash(stored: string, cost: ScryptCost = DEFAULT_SCRYPT_COST): boolean {
   const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
+  const storedCost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !isValidCost(storedCost)) return true;
+  return storedCost.N < cost.N || storedCost.r < cost.r || storedCost.p < cost.p;
 }
 
 /**

@@ -1,0 +1,97 @@
+// Every route of the spec × every kind of visitor (spec §2, §4 guard order, §6): who gets the page,
+// who is redirected where. Checked on the built server with real sessions.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { createPerson, signInWithForm, type Kind } from './support/accounts.ts';
+
+type Viewer = 'anonymous' | Exclude<Kind, 'corporate'>;
+type Expect = number | string; // 200 (with the heading), or the redirect target
+
+interface Row {
+  path: string;
+  heading: RegExp;
+  expect: Record<Viewer, Expect>;
+}
+
+const everyone = (code: Expect) => ({ anonymous: code, free: code, paid: code, admin: code });
+const signedIn = (path: string) => ({ anonymous: `/auth?next=${encodeURIComponent(path)}`, free: 200, paid: 200, admin: 200 });
+const adminOnly = (path: string) => ({ anonymous: `/auth?next=${encodeURIComponent(path)}`, free: '/', paid: '/', admin: 200 });
+
+let profileId = '';
+const rows = (): Row[] => [
+  { path: '/', heading: /Grow as a leader/, expect: everyone(200) },
+  { path: '/auth', heading: /Sign in/, expect: { anonymous: 200, free: '/leaderboard', paid: '/leaderboard', admin: '/leaderboard' } },
+  { path: '/knowledge-base', heading: /Knowledge base/, expect: everyone(200) },
+  { path: `/users/${profileId}`, heading: /Route Subject/, expect: everyone(200) },
+  { path: '/appwrite-demo', heading: /Backend demo/, expect: everyone(200) },
+  { path: '/welcome', heading: /Welcome,/, expect: signedIn('/welcome') },
+  { path: '/onboarding', heading: /Onboarding/, expect: signedIn('/onboarding') },
+  { path: '/build-village', heading: /Build your village/, expect: signedIn('/build-village') },
+  { path: '/leaderboard', heading: /Leadership Board/, expect: signedIn('/leaderboard') },
+  { path: '/impact-log', heading: /Impact Log/, expect: signedIn('/impact-log') },
+  { path: '/badges', heading: /Badges/, expect: signedIn('/badges') },
+  { path: '/forum', heading: /Forum/, expect: signedIn('/forum') },
+  { path: '/forum/posts/some-post', heading: /Forum post/, expect: signedIn('/forum/posts/some-post') },
+  { path: '/upgrade', heading: /Upgrade/, expect: signedIn('/upgrade') },
+  { path: '/profile', heading: /Your profile/, expect: signedIn('/profile') },
+  { path: '/points', heading: /Points/, expect: { anonymous: '/auth?next=%2Fpoints', free: '/upgrade', paid: 200, admin: 200 } },
+  { path: '/admin', heading: /Admin/, expect: adminOnly('/admin') },
+  { path: '/admin/dashboard', heading: /Admin dashboard/, expect: adminOnly('/admin/dashboard') },
+  { path: '/admin/settings', heading: /Admin settings/, expect: adminOnly('/admin/settings') },
+  { path: '/admin/user/some-user', heading: /Learner profile/, expect: adminOnly('/admin/user/some-user') },
+];
+
+const contexts = new Map<Viewer, APIRequestContext>();
+
+test.beforeAll(async ({ baseURL }) => {
+  profileId = (await createPerson('free', { displayName: 'Route Subject' })).userId;
+  contexts.set('anonymous', await playwrightRequest.newContext({ baseURL }));
+  for (const kind of ['free', 'paid', 'admin'] as const) {
+    const context = await playwrightRequest.newContext({ baseURL });
+    await signInWithForm(context, baseURL!, await createPerson(kind));
+    contexts.set(kind, context);
+  }
+});
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await context.dispose();
+});
+
+for (const viewer of ['anonymous', 'free', 'paid', 'admin'] as const) {
+  test(`${viewer}: every route answers or redirects as the route policy says`, async () => {
+    const context = contexts.get(viewer)!;
+    for (const row of rows()) {
+      const response = await context.get(row.path, { maxRedirects: 0 });
+      const expected = row.expect[viewer];
+      if (expected === 200) {
+        expect(response.status(), `${viewer} ${row.path}`).toBe(200);
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? '';
+        expect(h1, `${viewer} ${row.path} heading`).toMatch(row.heading);
+      } else {
+        expect(response.status(), `${viewer} ${row.path}`).toBe(302);
+        expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search, `${viewer} ${row.path}`).toBe(expected);
+      }
+    }
+  });
+}
+
+test('an unknown public profile id is a real 404', async () => {
+  const response = await contexts.get('anonymous')!.get('/users/no-such-member');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Profile not found');
+});
+
+test('an unknown page is a 404 for a member and sends a visitor to sign in (deny by default)', async () => {
+  expect((await contexts.get('free')!.get('/no-such-page', { maxRedirects: 0 })).status()).toBe(404);
+  const anonymous = await contexts.get('anonymous')!.get('/no-such-page', { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+});
+
+test('API routes answer 401 instead of redirecting', async () => {
+  const response = await contexts.get('anonymous')!.get('/api/points/stream', { maxRedirects: 0 });
+  expect(response.status()).toBe(401);
+});
+
+test('the guard keeps the query string in next', async () => {
+  const response = await contexts.get('anonymous')!.get('/forum?tab=new', { maxRedirects: 0 });
+  expect(response.headers().location).toBe('/auth?next=%2Fforum%3Ftab%3Dnew');
+});

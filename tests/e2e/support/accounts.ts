@@ -1,0 +1,69 @@
+// Test people, created straight into the database the server under test uses (E2E_DATA_DIR), so each
+// test starts from its own accounts without going through sign-up (which is throttled per address).
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createLocalAuth } from '../../../src/server/auth/local/local-auth.ts';
+import type { Backend } from '../../../src/server/backend.ts';
+import { createAccount } from '../../../src/server/services/accounts.ts';
+import { parseSettings } from '../../../src/server/settings.ts';
+import { openSqliteStore } from '../../../src/server/store/sqlite/sqlite-store.ts';
+import type { Columns } from '../../../src/server/schema.ts';
+import path from 'node:path';
+
+export interface TestPerson {
+  userId: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export type Kind = 'free' | 'paid' | 'admin' | 'corporate';
+
+/** Opens the server's database for the duration of `fn`. */
+export async function withBackend<R>(fn: (backend: Backend) => Promise<R>): Promise<R> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
+  // A low hashing cost keeps account creation fast; the server re-hashes at full cost on first sign-in.
+  const backend: Backend = { store, auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }), settings: parseSettings({ DATA_DIR: dataDir }) };
+  try {
+    return await fn(backend);
+  } finally {
+    await store.close();
+  }
+}
+
+const ACCESS: Record<Kind, Pick<Columns<'users'>, 'role' | 'membershipStatus' | 'transformationTier'>> = {
+  free: { role: 'learner', membershipStatus: 'free', transformationTier: null },
+  paid: { role: 'learner', membershipStatus: 'paid', transformationTier: 'individual_paid' },
+  admin: { role: 'admin', membershipStatus: 'paid', transformationTier: null },
+  corporate: { role: 'learner', membershipStatus: 'paid', transformationTier: 'corporate_member' },
+};
+
+export async function createPerson(kind: Kind, options: { onboarded?: boolean; points?: number; displayName?: string } = {}): Promise<TestPerson> {
+  const email = `${kind}-${randomUUID().slice(0, 8)}@e2e.example`;
+  const password = `e2e ${randomUUID()}`;
+  const displayName = options.displayName ?? `${kind[0]!.toUpperCase()}${kind.slice(1)} Tester`;
+  return withBackend(async (backend) => {
+    const { userId } = await createAccount(backend, { email, password, displayName, timezone: 'Africa/Lagos', ...ACCESS[kind] });
+    if (options.onboarded ?? true) await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString() });
+    if (options.points) await backend.store.updateRow('user_points', userId, { points: options.points });
+    return { userId, email, password, displayName };
+  });
+}
+
+/** Signs in through the real form (a plain post, as a browser without JavaScript would). */
+export async function signInWithForm(request: APIRequestContext, baseURL: string, person: TestPerson): Promise<void> {
+  const response = await request.post('/auth', {
+    form: { intent: 'sign-in', email: person.email, password: person.password, next: '' },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 303) throw new Error(`sign-in failed with ${response.status()}`);
+}
+
+export async function signedInPage(page: Page, baseURL: string, kind: Kind, options?: Parameters<typeof createPerson>[1]): Promise<TestPerson> {
+  const person = await createPerson(kind, options);
+  await signInWithForm(page.request, baseURL, person);
+  return person;
+}
