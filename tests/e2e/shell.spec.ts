@@ -1,0 +1,70 @@
+// The signed-in app shell (issue 2 §5–6): live points badge, side menu, mobile layout, heartbeat, toasts.
+import { expect, test } from '@playwright/test';
+import { signedInPage, withBackend } from './support/accounts.ts';
+
+test('the points badge shows "Level N · X XP" and follows a server-side change within a second or so', async ({ page, baseURL }) => {
+  const person = await signedInPage(page, baseURL!, 'paid', { points: 1200 });
+  await page.goto('/leaderboard');
+  const badge = page.getByTestId('points-badge');
+  await expect(badge).toHaveText(/Level 2 · 1,200 XP/);
+  await withBackend(({ store }) => store.updateRow('user_points', person.userId, { points: 2500 }));
+  await expect(badge).toHaveText(/Level 3 · 2,500 XP/, { timeout: 3000 });
+  // The row disappearing resets the badge to 0.
+  await withBackend(({ store }) => store.deleteRow('user_points', person.userId));
+  await expect(badge).toHaveText(/Level 1 · 0 XP/, { timeout: 3000 });
+});
+
+test('the side menu lists the dashboard sections, marks the active one, and shows Admin only to admins', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'free');
+  await page.goto('/forum/posts/anything');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' }).filter({ visible: true });
+  await expect(menu.getByRole('link')).toHaveText([/Leadership Board/, /Badges/, /Forum/, /Impact Log/, /Points/, /Profile/, /Upgrade/]);
+  await expect(menu.getByRole('link', { name: 'Forum' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Badges' })).not.toHaveAttribute('aria-current', /.*/);
+  await page.goto('/badges');
+  await expect(menu.getByRole('link', { name: 'Badges' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('admins see Admin in the menu', async ({ page, baseURL }) => {
+  await signedInPage(page, baseURL!, 'admin');
+  await page.goto('/admin/settings');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' }).filter({ visible: true });
+  await expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu becomes a bar of tabs under the header, and the badge stays visible', async ({ page, baseURL }) => {
+    await signedInPage(page, baseURL!, 'paid', { points: 40 });
+    await page.goto('/profile');
+    const menu = page.getByRole('navigation', { name: 'Dashboard' }).filter({ visible: true });
+    await expect(menu).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('points-badge')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.screenshot({ path: test.info().outputPath('profile-360.png'), fullPage: true });
+  });
+});
+
+test('activity sends a lastActive heartbeat, at most once a minute per tab', async ({ page, baseURL }) => {
+  const person = await signedInPage(page, baseURL!, 'free');
+  await withBackend(({ store }) => store.updateRow('users', person.userId, { lastActive: '2026-01-01T00:00:00.000Z' }));
+  const beats: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/functions/heartbeat')) beats.push(r.postData() ?? '');
+  });
+  await page.goto('/leaderboard');
+  await page.mouse.move(10, 10);
+  await page.keyboard.press('Shift');
+  await page.mouse.click(200, 300);
+  await expect.poll(() => beats.length).toBe(1);
+  expect(JSON.parse(beats[0]!)).toEqual({ data: {} });
+  await expect
+    .poll(async () => withBackend(async ({ store }) => (await store.getRow('users', person.userId))?.lastActive))
+    .not.toBe('2026-01-01T00:00:00.000Z');
+  await page.mouse.move(50, 50);
+  await page.waitForTimeout(300);
+  expect(beats).toHaveLength(1);
+});
