@@ -24,6 +24,9 @@ try {
 process.env.HOST = settings.host;
 process.env.PORT = String(settings.port);
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
+// The built server always runs libraries in production mode (React's development build is several times
+// slower). Set only now: before this point NODE_ENV meant the operator's wish about demo data.
+process.env.NODE_ENV = 'production';
 // A computed specifier: the built server exists only after `npm run build`.
 await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;

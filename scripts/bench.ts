@@ -1,0 +1,110 @@
+// `npm run bench`: the server-side speed figures of ARCHITECTURE.md, measured, not asserted. Builds nothing:
+// run `npm run build` first. Seeds a temporary database with 10 000 learners, starts the built server on it,
+// then loads it from this process with 50 concurrent connections and prints throughput and latency for a
+// signed-in on-demand page, the session endpoint, a redirect, and a static file as the yardstick.
+// autocannon runs in this process, so it shares the two cores with the server: figures are a floor.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hashPassword } from '../src/server/auth/local/password-hash.ts';
+import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
+import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PORT = Number(process.env.BENCH_PORT ?? 4499);
+const base = `http://127.0.0.1:${PORT}`;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
+
+async function seed(): Promise<string> {
+  const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
+  // One real hash shared by every seeded account: hashing 10 000 passwords would take over an hour.
+  const passwordHash = await hashPassword('bench password 2026');
+  const started = Date.now();
+  await store.transaction(async (tx) => {
+    for (let i = 0; i < LEARNERS; i++) {
+      const id = `bench${String(i).padStart(8, '0')}`;
+      await tx.createRow('auth_accounts', id, { email: `learner${i}@bench.example`, passwordHash });
+      await tx.createRow('users', id, {
+        role: i === 0 ? 'admin' : 'learner',
+        membershipStatus: i % 3 === 0 ? 'paid' : 'free',
+        displayName: `Learner ${i}`,
+        timezone: 'Africa/Lagos',
+        onboardingCompletedAt: new Date().toISOString(),
+      });
+      await tx.createRow('user_points', id, { points: (i * 7919) % 12_000 });
+    }
+  });
+  const session = await createLocalAuth(store).createSession('bench00000000', { userAgent: 'bench' });
+  await store.close();
+  console.log(`seeded ${LEARNERS} learners in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return session.token;
+}
+
+interface Result {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** One autocannon run: keep-alive connections, no pipelining, as a browser population would load it. */
+async function load(url: string, headers: Record<string, string>): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result['5xx'],
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/auth`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+const token = await seed();
+const server = spawn(process.execPath, ['scripts/start.ts'], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
+  stdio: 'ignore',
+});
+try {
+  await waitForServer();
+  const cookie = { cookie: `session=${token}` };
+  const cases: [string, string, Record<string, string>][] = [
+    ['static file /', `${base}/`, {}],
+    ['on-demand /leaderboard (signed in)', `${base}/leaderboard`, cookie],
+    ['on-demand /profile (signed in)', `${base}/profile`, cookie],
+    ['/api/session (signed in)', `${base}/api/session`, cookie],
+    ['/leaderboard anonymous → 302', `${base}/leaderboard`, {}],
+  ];
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, load generator in the same machine (2 cores shared)\n`);
+  console.log('case'.padEnd(38) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8));
+  const results = new Map<string, Result>();
+  for (const [name, url, headers] of cases) {
+    await load(url, headers); // warm-up pass is discarded
+    const r = await load(url, headers);
+    results.set(name, r);
+    console.log(name.padEnd(38) + r.perSecond.toFixed(0).padStart(8) + r.p50.toFixed(1).padStart(9) + r.p99.toFixed(1).padStart(9) + String(r.errors).padStart(8));
+  }
+  const staticRate = results.get('static file /')?.perSecond ?? Number.NaN;
+  const page = results.get('on-demand /leaderboard (signed in)') ?? { p99: Number.NaN, perSecond: Number.NaN };
+  console.log(`\nbudget: on-demand p99 ≤ 50 ms → ${page.p99.toFixed(1)} ms; throughput ≥ 40% of static → ${((page.perSecond / staticRate) * 100).toFixed(0)}%`);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

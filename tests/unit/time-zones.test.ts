@@ -1,0 +1,29 @@
+// The profile's time-zone list: every zone the runtime knows, grouped by region, the person's own selected.
+import { describe, expect, it } from 'vitest';
+import { timeZoneGroups, timeZoneOptionsHtml } from '../../src/components/ui/time-zones.ts';
+
+describe('time-zone options', () => {
+  it('groups every known zone by region, UTC included', () => {
+    const all = [...timeZoneGroups().values()].flat();
+    expect(all).toContain('Africa/Lagos');
+    expect(all).toContain('UTC');
+    expect(timeZoneGroups().get('Africa')).toContain('Africa/Nairobi');
+  });
+
+  it('selects exactly the given zone', () => {
+    const html = timeZoneOptionsHtml('Africa/Accra');
+    expect(html).toContain('<option value="Africa/Accra" selected>');
+    expect(html.match(/ selected>/g)).toHaveLength(1);
+    expect(timeZoneOptionsHtml('Africa/Lagos').match(/ selected>/g)).toHaveLength(1);
+  });
+
+  it('selects nothing for an unknown zone and never injects it', () => {
+    const html = timeZoneOptionsHtml('"><script>alert(1)</script>');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain(' selected>');
+  });
+
+  it('shows underscores as spaces', () => {
+    expect(timeZoneOptionsHtml('UTC')).toContain('>America/New York</option>');
+  });
+});
