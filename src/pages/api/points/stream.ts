@@ -1,16 +1,20 @@
 // The signed-in user's balance as Server-Sent Events: `points` with `{ points }` at once and on every
 // change, `missing` when there is no balance row. Only ever the caller's own balance.
 import type { APIRoute } from 'astro';
+import { getBackend } from '../../../server/config.ts';
 import { getPointsFeed } from '../../../server/http/points-feed-instance.ts';
+import { readSessionToken } from '../../../server/http/session-cookie.ts';
 
 export const prerender = false;
 
-const KEEP_ALIVE_MS = 25_000;
+const KEEP_ALIVE_MS = 20_000;
 
-export const GET: APIRoute = async ({ locals, request }) => {
+export const GET: APIRoute = async ({ locals, request, cookies }) => {
   const user = locals.user;
   if (!user) return new Response('Sign in first.', { status: 401 });
   const feed = await getPointsFeed();
+  const backend = await getBackend();
+  const token = readSessionToken(cookies, backend.settings) ?? '';
   const encoder = new TextEncoder();
   let stop = (): void => undefined;
 
@@ -27,8 +31,14 @@ export const GET: APIRoute = async ({ locals, request }) => {
       const unwatch = feed.watch(user.id, (points) => {
         send(points === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify({ points })}\n\n`);
       });
-      // A comment line now and then keeps proxies from closing an idle stream.
-      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      // A comment line now and then keeps proxies from closing an idle stream; each time, the session is
+      // checked again, so a stream opened before "sign out everywhere" does not outlive the session.
+      const keepAlive = setInterval(() => {
+        void backend.auth.resolveSession(token).then(
+          (session) => (session?.userId === user.id ? send(': keep-alive\n\n') : stop()),
+          () => stop(),
+        );
+      }, KEEP_ALIVE_MS);
       stop = () => {
         unwatch();
         clearInterval(keepAlive);
