@@ -3,7 +3,3 @@ export function logError(where: string, error: unknown): void {
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`[error] ${new Date().toISOString()} ${where}: ${detail}\n`);
 }
-
-export function logInfo(message: string): void {
-  process.stderr.write(`[info] ${new Date().toISOString()} ${message}\n`);
-}

@@ -6,6 +6,7 @@ import { getBackend } from '../config.ts';
 import { fieldErrors, signInForm, signUpForm } from '../forms/account-forms.ts';
 import { signIn, signOut, signUp, type RequestMeta } from '../services/accounts.ts';
 import { isServiceError } from '../services/service-error.ts';
+import { formText } from './form-text.ts';
 import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 
 export type AuthMode = 'sign-in' | 'sign-up';
@@ -31,18 +32,13 @@ interface AuthRequestContext {
   clientAddress: string;
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 export async function handleAuthPost({ request, cookies, clientAddress }: AuthRequestContext): Promise<AuthFormOutcome> {
   const backend = await getBackend();
   // A body that is not a form (a script posting JSON, say) reads as an empty form and gets field messages.
   const form = await request.formData().catch(() => new FormData());
-  const mode: AuthMode = text(form, 'intent') === 'sign-up' ? 'sign-up' : 'sign-in';
-  const next = text(form, 'next');
-  const values = { email: text(form, 'email'), displayName: text(form, 'displayName') };
+  const mode: AuthMode = formText(form, 'intent') === 'sign-up' ? 'sign-up' : 'sign-in';
+  const next = formText(form, 'next');
+  const values = { email: formText(form, 'email'), displayName: formText(form, 'displayName') };
   const meta: RequestMeta = { ip: clientAddress, userAgent: request.headers.get('user-agent') };
   const invalid = (status: number, errors: Record<string, string>, formError: string | null = null): AuthFormOutcome => ({
     ok: false,
@@ -57,10 +53,10 @@ export async function handleAuthPost({ request, cookies, clientAddress }: AuthRe
   try {
     if (mode === 'sign-up') {
       const parsed = signUpForm.safeParse({
-        displayName: text(form, 'displayName'),
-        email: text(form, 'email'),
-        password: text(form, 'password'),
-        timezone: text(form, 'timezone'),
+        displayName: formText(form, 'displayName'),
+        email: formText(form, 'email'),
+        password: formText(form, 'password'),
+        timezone: formText(form, 'timezone'),
       });
       if (!parsed.success) return invalid(400, fieldErrors(parsed.error));
       const session = await signUp(backend, parsed.data, meta);
@@ -68,7 +64,7 @@ export async function handleAuthPost({ request, cookies, clientAddress }: AuthRe
       setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
       return { ok: true, redirect: destinationAfterSignIn({ next, onboardingCompleted: false }) };
     }
-    const parsed = signInForm.safeParse({ email: text(form, 'email'), password: text(form, 'password') });
+    const parsed = signInForm.safeParse({ email: formText(form, 'email'), password: formText(form, 'password') });
     if (!parsed.success) return invalid(400, fieldErrors(parsed.error));
     const session = await signIn(backend, parsed.data, meta);
     // A session this browser already had is ended: each sign-in leaves exactly one fresh token behind.

@@ -7,6 +7,7 @@ import { changePassword, signOutEverywhere } from '../services/accounts.ts';
 import { updateOwnProfile } from '../services/profiles.ts';
 import { isServiceError } from '../services/service-error.ts';
 import type { SessionUser } from '../services/session-user.ts';
+import { formText } from './form-text.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { withFlashToast } from '../../lib/flash-toasts.ts';
 
@@ -23,16 +24,11 @@ interface ProfileRequestContext {
   user: SessionUser;
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 export async function handleProfilePost({ request, cookies, clientAddress, user }: ProfileRequestContext): Promise<ProfileFormOutcome> {
   const backend = await getBackend();
   // A body that is not a form (a script posting JSON, say) reads as an empty form and gets field messages.
   const form = await request.formData().catch(() => new FormData());
-  const intent = text(form, 'intent') as ProfileIntent;
+  const intent = formText(form, 'intent') as ProfileIntent;
 
   if (intent === 'sign-out-everywhere') {
     await signOutEverywhere(backend, user.id);
@@ -41,7 +37,7 @@ export async function handleProfilePost({ request, cookies, clientAddress, user 
   }
 
   if (intent === 'password') {
-    const parsed = passwordForm.safeParse({ currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword') });
+    const parsed = passwordForm.safeParse({ currentPassword: formText(form, 'currentPassword'), newPassword: formText(form, 'newPassword') });
     if (!parsed.success) return { ok: false, intent, errors: fieldErrors(parsed.error), values: {} };
     try {
       const session = await changePassword(backend, user.id, parsed.data, {
@@ -57,10 +53,10 @@ export async function handleProfilePost({ request, cookies, clientAddress, user 
   }
 
   const values = {
-    displayName: text(form, 'displayName'),
-    bio: text(form, 'bio'),
-    country: text(form, 'country'),
-    timezone: text(form, 'timezone'),
+    displayName: formText(form, 'displayName'),
+    bio: formText(form, 'bio'),
+    country: formText(form, 'country'),
+    timezone: formText(form, 'timezone'),
   };
   const parsed = profileForm.safeParse(values);
   if (!parsed.success) return { ok: false, intent: 'profile', errors: fieldErrors(parsed.error), values };
