@@ -6,6 +6,14 @@ import { getBackend } from './server/config.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './server/http/session-cookie.ts';
 import { resolveSessionUser } from './server/services/session-user.ts';
 
+/** ASVS 3.4: no MIME sniffing, no framing (clickjacking), no full URLs leaked to other sites. */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
 
@@ -33,6 +41,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Pages rendered for one person must never be stored by a shared cache.
   if (context.locals.user && !response.headers.has('cache-control')) {
     response.headers.set('cache-control', 'private, no-store');
+  }
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
   }
   return response;
 });

@@ -97,3 +97,14 @@ test('the guard keeps the query string in next', async () => {
   const response = await contexts.get('anonymous')!.get('/forum?tab=new', { maxRedirects: 0 });
   expect(response.headers().location).toBe('/auth?next=%2Fforum%3Ftab%3Dnew');
 });
+
+test('pages rendered on demand carry the security headers, and personal pages are never cached', async () => {
+  const response = await contexts.get('free')!.get('/profile');
+  expect(response.headers()).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'private, no-store',
+  });
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
