@@ -1,14 +1,17 @@
 // Role, membership and tier decide what a user may open; deriving the flags in one place keeps the
 // middleware, the pages and the services from each spelling "is this user paid?" differently.
 
-/** A user's role. Anything that is not `admin` is a learner (spec §3: "admin or other"). */
-export type Role = 'learner' | 'admin';
+/** The roles; anything that is not `admin` is a learner (spec §3: "admin or other"). The schema's enum comes from here. */
+export const ROLES = ['learner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** Whether the user has paid for membership (DECISIONS 21: a one-off card payment sets `paid`). */
-export type MembershipStatus = 'free' | 'paid';
+export const MEMBERSHIP_STATUSES = ['free', 'paid'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-/** The transformation tier; `null` for a user with none. Corporate tiers are set by an admin (DECISIONS 21). */
-export type TransformationTier = 'corporate_member' | 'corporate_leader' | 'individual_paid' | null;
+/** The transformation tiers; a user may have none (`null`). Corporate tiers are set by an admin (DECISIONS 21). */
+export const TRANSFORMATION_TIERS = ['corporate_member', 'corporate_leader', 'individual_paid'] as const;
+export type TransformationTier = (typeof TRANSFORMATION_TIERS)[number] | null;
 
 /** The columns of a user row that the flags are derived from. */
 export interface UserStanding {

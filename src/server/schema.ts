@@ -4,6 +4,7 @@
 //
 // Every table also has the system columns `$id`, `$createdAt` and `$updatedAt` (as Appwrite rows do);
 // they are not listed here.
+import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '../domain/user-flags.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
 export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
@@ -37,9 +38,8 @@ export interface TableSpec {
   readonly indexes: readonly IndexSpec[];
 }
 
-export const ROLES = ['learner', 'admin'] as const;
-export const MEMBERSHIP_STATUSES = ['free', 'paid'] as const;
-export const TRANSFORMATION_TIERS = ['corporate_member', 'corporate_leader', 'individual_paid'] as const;
+// The access enums are domain rules; the schema stores them (re-exported for scripts that validate input).
+export { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS };
 export const JOURNEYS = ['kofi', 'sabrina', 'custom'] as const;
 
 export const schema = {
