@@ -16,7 +16,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export type AuthErrorCode = 'invalid-credential' | 'email-already-in-use' | 'weak-password' | 'user-not-found';
+export type AuthErrorCode = 'invalid-credential' | 'email-already-in-use' | 'user-not-found';
 
 /** A failure the person can act on; `code` follows the identity-provider codes of the spec (§8). */
 export class AuthError extends Error {

@@ -25,7 +25,7 @@ const displayName = z
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Use letters, numbers and punctuation only.');
 
 /** An IANA time zone the runtime knows; anything else falls back to UTC rather than failing the form. */
-export const timezone = z
+const timezone = z
   .string()
   .trim()
   .optional()

@@ -3,7 +3,7 @@
 // `limit` rows inside the window. Appwrite's own limits do not apply to our API-key calls, so this
 // guards every backend.
 import type { Store } from '../store/port.ts';
-import { isStoreError } from '../store/port.ts';
+import { deleteIfPresent, deleteWhere } from '../store/deleting.ts';
 import { equal, greaterThan, lessThan, limit, orderAsc } from '../store/query.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -58,25 +58,12 @@ export async function recordThrottled(store: Store, checks: readonly ThrottleChe
 
 /** Forgets the events of one key (a successful sign-in clears that email's failures, as NIST 800-63B suggests). */
 export async function clearThrottled(store: Store, check: ThrottleCheck): Promise<void> {
-  const key = throttleKey(check.kind, check.value);
-  for (;;) {
-    const { rows } = await store.listRows('auth_failures', [equal('key', key), limit(100)]);
-    if (rows.length === 0) return;
-    for (const row of rows) {
-      await store.deleteRow('auth_failures', row.$id).catch((error: unknown) => {
-        if (!isStoreError(error, 'not-found')) throw error;
-      });
-    }
-  }
+  await deleteWhere(store, 'auth_failures', [equal('key', throttleKey(check.kind, check.value))]);
 }
 
 /** Deletes events older than the window, a batch at a time (called opportunistically). */
 export async function sweepThrottled(store: Store, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
   const { rows } = await store.listRows('auth_failures', [lessThan('at', before), limit(50)]);
-  for (const row of rows) {
-    await store.deleteRow('auth_failures', row.$id).catch((error: unknown) => {
-      if (!isStoreError(error, 'not-found')) throw error;
-    });
-  }
+  for (const row of rows) await deleteIfPresent(store, 'auth_failures', row.$id);
 }

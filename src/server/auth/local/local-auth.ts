@@ -1,8 +1,8 @@
 // The embedded Auth adapter: credentials and sessions in the Store (tables auth_accounts and
 // auth_sessions), scrypt hashes, hashed session tokens.
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../../store/port.ts';
-import { isStoreError } from '../../store/port.ts';
+import { isStoreError, type Store } from '../../store/port.ts';
+import { deleteIfPresent, deleteWhere } from '../../store/deleting.ts';
 import { equal, limit, lessThan } from '../../store/query.ts';
 import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSession } from '../port.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, renewedExpiry } from '../session-lifetime.ts';
@@ -26,14 +26,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
     return rows[0] ?? null;
   }
 
-  async function deleteUserSessions(userId: string): Promise<void> {
-    // Paged so that a user with very many sessions is still fully signed out.
-    for (;;) {
-      const { rows } = await store.listRows('auth_sessions', [equal('userId', userId), limit(100)]);
-      if (rows.length === 0) return;
-      for (const row of rows) await store.deleteRow('auth_sessions', row.$id).catch(ignoreNotFound);
-    }
-  }
+  const deleteUserSessions = (userId: string): Promise<void> => deleteWhere(store, 'auth_sessions', [equal('userId', userId)]);
 
   return {
     async createAccount({ email, password }) {
@@ -52,7 +45,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
 
     async deleteAccount(userId) {
       await deleteUserSessions(userId);
-      await store.deleteRow('auth_accounts', userId).catch(ignoreNotFound);
+      await deleteIfPresent(store, 'auth_accounts', userId);
     },
 
     async verifyPassword({ email, password }) {
@@ -82,7 +75,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
       });
       // Expired sessions of anyone are swept here, a handful at a time, so the table cannot grow without bound.
       const { rows: expired } = await store.listRows('auth_sessions', [lessThan('expiresAt', now.toISOString()), limit(20)]);
-      for (const row of expired) await store.deleteRow('auth_sessions', row.$id).catch(ignoreNotFound);
+      for (const row of expired) await deleteIfPresent(store, 'auth_sessions', row.$id);
       return { userId, token, expiresAt };
     },
 
@@ -94,7 +87,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
       const now = clock();
       const expiresAt = new Date(row.expiresAt);
       if (expiresAt.getTime() <= now.getTime()) {
-        await store.deleteRow('auth_sessions', id).catch(ignoreNotFound);
+        await deleteIfPresent(store, 'auth_sessions', id);
         return null;
       }
       const renewed = renewedExpiry(now, expiresAt, new Date(row.absoluteExpiresAt));
@@ -104,7 +97,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
 
     async deleteSession(token) {
       if (!looksLikeSessionToken(token)) return;
-      await store.deleteRow('auth_sessions', sessionIdOf(token)).catch(ignoreNotFound);
+      await deleteIfPresent(store, 'auth_sessions', sessionIdOf(token));
     },
 
     deleteUserSessions,
@@ -131,8 +124,4 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
       return (await store.getRow('auth_accounts', userId))?.email ?? null;
     },
   };
-}
-
-function ignoreNotFound(error: unknown): void {
-  if (!isStoreError(error, 'not-found')) throw error;
 }
