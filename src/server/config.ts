@@ -2,6 +2,7 @@
 // is running: they receive a Backend.
 import path from 'node:path';
 import { createLocalAuth } from './auth/local/local-auth.ts';
+import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
 import { parseSettings, SettingsError, type Settings } from './settings.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
@@ -19,7 +20,7 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     );
   }
   const store = openSqliteStore({ file: databaseFile(settings) });
-  return { store, auth: createLocalAuth(store), settings };
+  return { store, auth: createLocalAuth(store), social: noSocialSignIn, settings };
 }
 
 let backend: Promise<Backend> | null = null;

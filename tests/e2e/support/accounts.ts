@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createLocalAuth } from '../../../src/server/auth/local/local-auth.ts';
+import { noSocialSignIn } from '../../../src/server/auth/social/port.ts';
 import type { Backend } from '../../../src/server/backend.ts';
 import { createAccount } from '../../../src/server/services/accounts.ts';
 import { parseSettings } from '../../../src/server/settings.ts';
@@ -25,7 +26,7 @@ export async function withBackend<R>(fn: (backend: Backend) => Promise<R>): Prom
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
   // A low hashing cost keeps account creation fast; the server re-hashes at full cost on first sign-in.
-  const backend: Backend = { store, auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }), settings: parseSettings({ DATA_DIR: dataDir }) };
+  const backend: Backend = { store, auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }), social: noSocialSignIn, settings: parseSettings({ DATA_DIR: dataDir }) };
   try {
     return await fn(backend);
   } finally {
