@@ -53,6 +53,9 @@ export const ROUTES: readonly RouteRule[] = [
   // Tells the browser who is signed in, so it must answer visitors too (with "nobody").
   { pattern: '/api/session', access: 'public', api: true },
   { pattern: '/api/points/stream', access: 'signed-in', api: true },
+  { pattern: '/api/points/realtime-token', access: 'signed-in', api: true },
+  // The /appwrite-demo health figure, refreshed without a reload; public like the page.
+  { pattern: '/api/backend-health', access: 'public', api: true },
   // Callable functions check the caller themselves and must answer in the callable error format
   // (`unauthenticated` as `{ error: { status } }`), which a bare 401 from the middleware would not be.
   { pattern: '/api/functions/[name]', access: 'public', api: true },

@@ -6,6 +6,7 @@ import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
 import { parseSettings, SettingsError, type Settings } from './settings.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
+import { createSqliteInfo } from './store/sqlite/sqlite-info.ts';
 
 /** The embedded database file inside DATA_DIR. */
 export function databaseFile(settings: Settings): string {
@@ -19,8 +20,9 @@ export async function createBackend(settings: Settings): Promise<Backend> {
       'BACKEND=appwrite is not available in this version: the Appwrite adapters arrive with the Appwrite issue. Use BACKEND=embedded (the default).',
     );
   }
-  const store = openSqliteStore({ file: databaseFile(settings) });
-  return { store, auth: createLocalAuth(store), social: noSocialSignIn, settings };
+  const file = databaseFile(settings);
+  const store = openSqliteStore({ file });
+  return { store, auth: createLocalAuth(store), social: noSocialSignIn, settings, info: createSqliteInfo({ file, store }) };
 }
 
 let backend: Promise<Backend> | null = null;

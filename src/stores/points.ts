@@ -1,13 +1,28 @@
-// $points: the signed-in person's live balance. It follows the server's `user_points` row over
-// Server-Sent Events and falls back to 0 when the row is missing, on a stream error and on sign-out (spec §7).
+// $points: the signed-in person's live balance. It follows the server's `user_points` row through a
+// pluggable source (Server-Sent Events from /api/points/stream by default; Appwrite Realtime in Appwrite
+// mode, see src/lib/appwrite-points-source.ts) and falls back to 0 when the row is missing, on a source
+// error and on sign-out (spec §7). Every source feeds the same sink, so the contract is kept in one place.
 import { atom } from 'nanostores';
 import { $session } from './session.ts';
 
 export const $points = atom(0);
-/** Becomes true once the stream has said something, so a badge can show the server-rendered value until then. */
+/** Becomes true once the source has said something, so a badge can show the server-rendered value until then. */
 export const $pointsLive = atom(false);
 
-/** The subset of EventSource this store uses, so tests can hand in a fake. */
+/** What a source reports; the store turns it into $points and $pointsLive. */
+export interface PointsSink {
+  /** The row's current balance, as the source read it (anything but a finite number ≥ 0 reads as 0). */
+  points(value: unknown): void;
+  /** There is no balance row (never created, or deleted). */
+  missing(): void;
+  /** The source lost its connection or failed; until it recovers the balance reads 0. */
+  error(): void;
+}
+
+/** Something that follows the balance: started once, stopped by the function it returns. */
+export type PointsSource = (sink: PointsSink) => () => void;
+
+/** The subset of EventSource the SSE source uses, so tests can hand in a fake. */
 export interface PointsEventSource {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
   onerror: ((event: Event) => void) | null;
@@ -16,7 +31,29 @@ export interface PointsEventSource {
 
 export type PointsEventSourceFactory = (url: string) => PointsEventSource;
 
-let current: PointsEventSource | null = null;
+/** The embedded backend's source: `points` and `missing` events from /api/points/stream. */
+export function ssePointsSource(
+  open: PointsEventSourceFactory = (url) => new EventSource(url) as unknown as PointsEventSource,
+): PointsSource {
+  return (sink) => {
+    const source = open('/api/points/stream');
+    source.addEventListener('points', (event) => {
+      let points: unknown = Number.NaN;
+      try {
+        points = (JSON.parse(event.data) as { points?: unknown } | null)?.points;
+      } catch {
+        // Unreadable data counts as no balance.
+      }
+      sink.points(points);
+    });
+    source.addEventListener('missing', () => sink.missing());
+    // EventSource reconnects by itself; until the server speaks again the balance reads 0, as the spec asks.
+    source.onerror = () => sink.error();
+    return () => source.close();
+  };
+}
+
+let stopCurrent: (() => void) | null = null;
 
 function reset(): void {
   $points.set(0);
@@ -24,35 +61,38 @@ function reset(): void {
 }
 
 /** Starts following the balance (once; a second call is a no-op) and returns a function that stops it. */
-export function followPoints(
-  open: PointsEventSourceFactory = (url) => new EventSource(url) as unknown as PointsEventSource,
-): () => void {
-  if (current) return stopFollowingPoints;
-  const source = open('/api/points/stream');
-  current = source;
-  source.addEventListener('points', (event) => {
-    let points = Number.NaN;
-    try {
-      points = Number((JSON.parse(event.data) as { points?: unknown } | null)?.points);
-    } catch {
-      // Unreadable data counts as no balance.
-    }
-    $points.set(Number.isFinite(points) && points >= 0 ? points : 0);
-    $pointsLive.set(true);
-  });
-  source.addEventListener('missing', reset);
-  // EventSource reconnects by itself; until the server speaks again the balance reads 0, as the spec asks.
-  source.onerror = reset;
+export function followPoints(source: PointsSource = ssePointsSource()): () => void {
+  if (stopCurrent) return stopFollowingPoints;
+  let active = true;
+  // A source may call back after it was told to stop (a late socket message); those calls are ignored.
+  const sink: PointsSink = {
+    points(value) {
+      if (!active) return;
+      $points.set(typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+      $pointsLive.set(true);
+    },
+    missing() {
+      if (active) reset();
+    },
+    error() {
+      if (active) reset();
+    },
+  };
+  const stop = source(sink);
+  stopCurrent = () => {
+    active = false;
+    stop();
+  };
   return stopFollowingPoints;
 }
 
 export function stopFollowingPoints(): void {
-  current?.close();
-  current = null;
+  stopCurrent?.();
+  stopCurrent = null;
   $points.set(0);
 }
 
-// Signing out (anywhere in the page) stops the stream and resets the balance.
+// Signing out (anywhere in the page) stops the source and resets the balance.
 $session.listen((state) => {
   if (state.status === 'signed-out') stopFollowingPoints();
 });

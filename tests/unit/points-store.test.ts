@@ -5,6 +5,7 @@ import {
   $points,
   $pointsLive,
   followPoints,
+  ssePointsSource,
   stopFollowingPoints,
   type PointsEventSource,
 } from '../../src/stores/points.ts';
@@ -61,7 +62,7 @@ const open = (url: string): FakeEventSource => {
 
 /** Starts following and returns the one stream it opened. */
 function follow(): FakeEventSource {
-  followPoints(open);
+  followPoints(ssePointsSource(open));
   const source = opened[opened.length - 1];
   if (!source) throw new Error('followPoints opened no stream');
   return source;
@@ -145,7 +146,7 @@ describe('$pointsLive', () => {
 describe('one stream at a time', () => {
   it('a second followPoints call does not open a second stream', () => {
     follow();
-    followPoints(open);
+    followPoints(ssePointsSource(open));
     expect(opened).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ import type { Backend } from '../../../src/server/backend.ts';
 import { createAccount } from '../../../src/server/services/accounts.ts';
 import { parseSettings } from '../../../src/server/settings.ts';
 import { openSqliteStore } from '../../../src/server/store/sqlite/sqlite-store.ts';
+import { createSqliteInfo } from '../../../src/server/store/sqlite/sqlite-info.ts';
 import type { Columns } from '../../../src/server/schema.ts';
 import path from 'node:path';
 
@@ -24,9 +25,10 @@ export type Kind = 'free' | 'paid' | 'admin' | 'corporate';
 export async function withBackend<R>(fn: (backend: Backend) => Promise<R>): Promise<R> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
+  const file = path.join(dataDir, 'platform.db');
+  const store = openSqliteStore({ file });
   // A low hashing cost keeps account creation fast; the server re-hashes at full cost on first sign-in.
-  const backend: Backend = { store, auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }), social: noSocialSignIn, settings: parseSettings({ DATA_DIR: dataDir }) };
+  const backend: Backend = { store, auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }), social: noSocialSignIn, settings: parseSettings({ DATA_DIR: dataDir }), info: createSqliteInfo({ file, store }) };
   try {
     return await fn(backend);
   } finally {
