@@ -11,13 +11,23 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
 }
 
 test.describe('visitors', () => {
-  for (const path of ['/', '/knowledge-base', '/auth', '/auth?mode=sign-up', '/no-such-page']) {
+  for (const path of ['/', '/knowledge-base', '/auth', '/auth?mode=sign-up', '/no-such-page', '/appwrite-demo']) {
     test(`${path} is clean under axe`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page, path);
     });
   }
+
+  test('/appwrite-demo with top learners and a re-checked health figure is clean under axe', async ({ page, baseURL }) => {
+    await signedInPage(page, baseURL!, 'free', { points: 120 });
+    await page.context().clearCookies();
+    await page.goto('/appwrite-demo');
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Top learners' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page, '/appwrite-demo with data');
+  });
 
   test('/auth with field errors is clean under axe', async ({ page }) => {
     await page.goto('/auth?mode=sign-up');
