@@ -1,10 +1,12 @@
 // The real RealtimeLink: the Appwrite web SDK (26.2.0, the version paired with server 1.9), loaded only
 // when a page in Appwrite mode asks for it, so embedded pages never download it. Each grant gets its
 // own Client and Realtime (one socket), because the SDK sends the JWT only when a socket opens.
+import type * as AppwriteSdk from 'appwrite';
 import type { RealtimeGrant } from '../domain/realtime-grant.ts';
 import type { RealtimeLink, RealtimeLinkHandle } from './appwrite-points-source.ts';
 
-type Sdk = typeof import('appwrite');
+// A type-only import: erased from the bundle, so the SDK is only ever loaded by the dynamic import below.
+type Sdk = typeof AppwriteSdk;
 
 /**
  * The channels of one row. Appwrite 1.9 names TablesDB channels `tablesdb.<db>.tables.<t>.rows.<r>` (the

@@ -47,6 +47,8 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/admin/user/[userId]', path: '/admin/user/u_123', access: 'admin', api: false },
   { pattern: '/api/session', path: '/api/session', access: 'public', api: true },
   { pattern: '/api/points/stream', path: '/api/points/stream', access: 'signed-in', api: true },
+  { pattern: '/api/points/realtime-token', path: '/api/points/realtime-token', access: 'signed-in', api: true },
+  { pattern: '/api/backend-health', path: '/api/backend-health', access: 'public', api: true },
   { pattern: '/api/functions/[name]', path: '/api/functions/create-payment-intent', access: 'public', api: true },
   { pattern: '/api/auth/sign-out', path: '/api/auth/sign-out', access: 'public', api: true },
 ];
