@@ -97,6 +97,12 @@ describe('POST /api/points/realtime-token', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('answers 503 (not 409) when Appwrite mode runs without realtime grants wired in', async () => {
+    const response = await realtimeTokenResponse({ backend: { settings: { backend: 'appwrite' } }, user: { id: 'u-ada' }, sessionSecret: SECRET, now: NOW });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'unavailable' });
+  });
+
   it('answers 401 to a visitor and to a session Appwrite has forgotten', async () => {
     const visitor = await realtimeTokenResponse({ backend: appwriteBackend(), user: null, sessionSecret: undefined, now: NOW });
     expect(visitor.status).toBe(401);

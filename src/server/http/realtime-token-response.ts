@@ -23,11 +23,16 @@ export interface RealtimeTokenRequest {
 
 export async function realtimeTokenResponse({ backend, user, sessionSecret, now }: RealtimeTokenRequest): Promise<Response> {
   if (!user || !sessionSecret) return json(401, { error: 'Sign in first.', code: 'unauthenticated' });
-  if (backend.settings.backend !== 'appwrite' || !backend.realtime) {
+  if (backend.settings.backend !== 'appwrite') {
     return json(409, {
       error: 'Realtime tokens exist only with BACKEND=appwrite; this server runs the embedded backend, whose points arrive over /api/points/stream.',
       code: 'not-appwrite',
     });
+  }
+  if (!backend.realtime) {
+    // A wiring fault in config.ts, not the browser's: say so rather than pretend the mode is wrong.
+    logError('realtime token', new Error('BACKEND=appwrite but the Backend has no realtime grants'));
+    return json(503, { error: 'Realtime points are not set up on this server.', code: 'unavailable' });
   }
   try {
     const grant = await backend.realtime.issue({ sessionSecret, userId: user.id, now });
