@@ -76,10 +76,14 @@ export function appwritePointsSource({ fetchGrant, link, clock }: AppwritePoints
       }, ms);
     };
 
+    /** Counts row events, so a read that an event overtook does not put back an older balance. */
+    let eventsSeen = 0;
+
     const read = (handle: RealtimeLinkHandle, mine: number): void => {
+      const eventsBefore = eventsSeen;
       handle.readRow().then(
         (points) => {
-          if (stopped || mine !== attempt) return;
+          if (stopped || mine !== attempt || eventsSeen !== eventsBefore) return;
           if (points === null) sink.missing();
           else sink.points(points);
         },
@@ -98,6 +102,7 @@ export function appwritePointsSource({ fetchGrant, link, clock }: AppwritePoints
         handle = await link.open(grant, {
           event(event) {
             if (stopped || current?.handle !== handle) return;
+            eventsSeen += 1;
             if (isDeleteEvent(event)) sink.missing();
             else sink.points((event.payload as { points?: unknown } | null)?.points);
           },

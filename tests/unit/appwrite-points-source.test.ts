@@ -187,6 +187,24 @@ describe('events', () => {
   });
 });
 
+describe('reads and events', () => {
+  it('a row read that an event overtook does not put back the older balance', async () => {
+    let finishRead: (points: number) => void = () => undefined;
+    const slowLink: RealtimeLink = {
+      open: async (grant, handlers) => {
+        const handle = await link.open(grant, handlers);
+        return { ...handle, readRow: () => new Promise<unknown>((resolve) => (finishRead = resolve)) };
+      },
+    };
+    followPoints(appwritePointsSource({ fetchGrant: () => Promise.resolve(grantAt(clock.now())), link: slowLink, clock }));
+    await settle();
+    link.emit('update', 200);
+    finishRead(150);
+    await settle();
+    expect($points.get()).toBe(200);
+  });
+});
+
 describe('renewing the JWT', () => {
   it('asks for a new grant at 80% of its life, subscribes with it, then closes the old subscription', async () => {
     await follow();
