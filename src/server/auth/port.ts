@@ -1,5 +1,6 @@
 // The Auth port: who someone is (credentials, sessions). What they may do and their profile live in
 // the `users` table behind the Store; throttling lives in the accounts service so it guards every adapter.
+import type { Role } from '../../domain/user-flags.ts';
 
 /** A session as the middleware sees it. */
 export interface ResolvedSession {
@@ -51,6 +52,12 @@ export interface Auth {
   findUserIdByEmail(email: string): Promise<string | null>;
   /** The email of a user, or null. */
   emailOf(userId: string): Promise<string | null>;
+  /**
+   * Records the user's role with the identity provider where it has a notion of its own (Appwrite: the
+   * label `admin`, usable in permissions as `label:admin`). The `users` row stays the source of truth;
+   * the embedded adapter has nothing to record.
+   */
+  mirrorRole(userId: string, role: Role): Promise<void>;
 }
 
 /** Emails are compared case-insensitively and without surrounding spaces. */

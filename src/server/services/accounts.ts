@@ -37,6 +37,9 @@ export async function createAccount({ store, auth }: Backend, input: NewAccount)
     throw error;
   }
   try {
+    // The role is mirrored to the identity provider (Appwrite's `admin` label) before the profile is
+    // written, so a failure here is undone like any other.
+    if (input.role === 'admin') await auth.mirrorRole(userId, 'admin');
     await store.transaction(async (tx) => {
       await tx.createRow('users', userId, {
         role: input.role ?? 'learner',

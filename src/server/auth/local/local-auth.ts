@@ -123,5 +123,8 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
     async emailOf(userId) {
       return (await store.getRow('auth_accounts', userId))?.email ?? null;
     },
+
+    // The role lives in the `users` row only; there is no separate identity provider to tell.
+    async mirrorRole() {},
   };
 }
