@@ -1,10 +1,13 @@
 // The one place that reads the settings and picks the adapters. No other module asks which backend
 // is running: they receive a Backend.
 import path from 'node:path';
+import { createAppwriteAuth } from './auth/appwrite/appwrite-auth.ts';
 import { createLocalAuth } from './auth/local/local-auth.ts';
+import { createAppwriteSocialSignIn } from './auth/social/appwrite-social.ts';
 import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
 import { parseSettings, SettingsError, type Settings } from './settings.ts';
+import { openAppwriteStore } from './store/appwrite/appwrite-store.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
 
 /** The embedded database file inside DATA_DIR. */
@@ -15,9 +18,15 @@ export function databaseFile(settings: Settings): string {
 /** Builds a Backend from settings (used by the server, the scripts and the tests). */
 export async function createBackend(settings: Settings): Promise<Backend> {
   if (settings.backend === 'appwrite') {
-    throw new SettingsError(
-      'BACKEND=appwrite is not available in this version: the Appwrite adapters arrive with the Appwrite issue. Use BACKEND=embedded (the default).',
-    );
+    // parseSettings guarantees the four APPWRITE_* settings with BACKEND=appwrite.
+    if (settings.appwrite === null) throw new SettingsError('BACKEND=appwrite needs the APPWRITE_* settings');
+    const { oauthProviders, ...connection } = settings.appwrite;
+    return {
+      store: openAppwriteStore({ connection }),
+      auth: createAppwriteAuth(connection),
+      social: oauthProviders.length > 0 ? createAppwriteSocialSignIn(connection, oauthProviders) : noSocialSignIn,
+      settings,
+    };
   }
   const store = openSqliteStore({ file: databaseFile(settings) });
   return { store, auth: createLocalAuth(store), social: noSocialSignIn, settings };
