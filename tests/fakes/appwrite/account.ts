@@ -5,7 +5,8 @@
 // route) that signs in `as=<email>` and sends the browser to `success` with `userId` and `secret`, as
 // Appwrite does after a real provider; `deny=1` sends it to `failure` instead.
 import { randomBytes } from 'node:crypto';
-import { AuthState, sessionBody, userBody } from './auth-state.ts';
+import type { AuthState} from './auth-state.ts';
+import { sessionBody, userBody } from './auth-state.ts';
 import { FakeAppwriteError } from './errors.ts';
 import type { FakeServer, RequestContext } from './server.ts';
 

@@ -1,7 +1,8 @@
 // The fake's Users area (server API key only): create, get, list by email, delete, password, labels
 // and sessions, with the documented User/Session bodies and error types.
 import { randomBytes } from 'node:crypto';
-import { AuthState, checkPassword, sessionBody, userBody } from './auth-state.ts';
+import type { AuthState} from './auth-state.ts';
+import { checkPassword, sessionBody, userBody } from './auth-state.ts';
 import { FakeAppwriteError } from './errors.ts';
 import type { FakeServer, RequestContext, RouteResult } from './server.ts';
 
