@@ -6,6 +6,17 @@
 // rollback when `fn` throws. Appwrite detects, at commit, rows changed by someone else after a write
 // was staged (`transaction_conflict`); the transaction is then run again from the start, a few times.
 // Within one server process transactions also take turns, so they never conflict with each other.
+//
+// Where Appwrite differs from the embedded store, and what the adapter does about it:
+// - staged writes are only checked at commit, so inside a transaction the adapter reads first (through
+//   the transaction) to raise `not-found`, `conflict` and `out-of-range` at the call, as the port says;
+// - Appwrite checks conflicts on rows a transaction *writes*, from the moment the write is staged: a
+//   read-modify-write whose row changes between the read and the staged write, on another server, is
+//   not detected (use incrementColumn for counters; within one process transactions are serialised);
+// - `total` is counted by Appwrite up to 5000 rows; larger totals read as 5000;
+// - string equality and `contains` follow the server database's collation (which may ignore case),
+//   where the embedded store compares `equal` exactly and folds case for `search` itself. Not verified
+//   here against a real server (none can run on this machine): the real-Appwrite contract run would show it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TablesDB } from 'node-appwrite';
