@@ -1,13 +1,10 @@
 // The one place that reads the settings and picks the adapters. No other module asks which backend
 // is running: they receive a Backend.
 import path from 'node:path';
-import { createAppwriteAuth } from './auth/appwrite/appwrite-auth.ts';
 import { createLocalAuth } from './auth/local/local-auth.ts';
-import { createAppwriteSocialSignIn } from './auth/social/appwrite-social.ts';
 import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
 import { parseSettings, SettingsError, type Settings } from './settings.ts';
-import { openAppwriteStore } from './store/appwrite/appwrite-store.ts';
 import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
 
 /** The embedded database file inside DATA_DIR. */
@@ -21,6 +18,12 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     // parseSettings guarantees the four APPWRITE_* settings with BACKEND=appwrite.
     if (settings.appwrite === null) throw new SettingsError('BACKEND=appwrite needs the APPWRITE_* settings');
     const { oauthProviders, ...connection } = settings.appwrite;
+    // Loaded only in Appwrite mode: the SDK is not needed, nor paid for at start-up, when embedded.
+    const [{ openAppwriteStore }, { createAppwriteAuth }, { createAppwriteSocialSignIn }] = await Promise.all([
+      import('./store/appwrite/appwrite-store.ts'),
+      import('./auth/appwrite/appwrite-auth.ts'),
+      import('./auth/social/appwrite-social.ts'),
+    ]);
     return {
       store: openAppwriteStore({ connection }),
       auth: createAppwriteAuth(connection),

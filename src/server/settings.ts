@@ -1,7 +1,6 @@
 // Every setting the platform reads, with its default and its meaning, in one list. astro.config.mjs
 // declares them to astro:env from here, config.ts parses them from here, and a unit test checks
 // the README's configuration table names every one, so the three cannot disagree.
-import { OAuthProvider } from 'node-appwrite';
 import { z } from 'zod';
 
 export interface SettingSpec {
@@ -38,7 +37,17 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 
 /** Appwrite's id rule for projects, databases, rows: 1–36 of a-z A-Z 0-9 . _ -, not starting with . _ -. */
 const APPWRITE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-const OAUTH_PROVIDER_IDS: readonly string[] = Object.values(OAuthProvider);
+/**
+ * Appwrite's OAuth2 provider ids (node-appwrite's `OAuthProvider`), listed here so that reading settings
+ * does not load the SDK (scripts and embedded mode never need it); a unit test keeps the two equal.
+ */
+export const OAUTH_PROVIDER_IDS: readonly string[] = [
+  'amazon', 'apple', 'appwrite', 'auth0', 'authentik', 'autodesk', 'bitbucket', 'bitly', 'box', 'dailymotion',
+  'discord', 'disqus', 'dropbox', 'etsy', 'facebook', 'figma', 'fusionauth', 'github', 'gitlab', 'google',
+  'keycloak', 'kick', 'linkedin', 'microsoft', 'notion', 'oidc', 'okta', 'paypal', 'paypalSandbox', 'podio',
+  'salesforce', 'slack', 'spotify', 'stripe', 'tradeshift', 'tradeshiftBox', 'twitch', 'wordpress', 'x', 'yahoo',
+  'yammer', 'yandex', 'zoho', 'zoom',
+];
 /** Button labels for the providers whose names are not just the capitalised id. */
 const PROVIDER_LABELS: Readonly<Record<string, string>> = { linkedin: 'LinkedIn', github: 'GitHub', gitlab: 'GitLab', paypal: 'PayPal', wordpress: 'WordPress' };
 

@@ -2,7 +2,8 @@
 // a secret never appears in the message; config.ts then builds the Appwrite adapters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '../../src/server/config.ts';
-import { parseOAuthProviders, parseSettings, SettingsError } from '../../src/server/settings.ts';
+import { OAuthProvider } from 'node-appwrite';
+import { OAUTH_PROVIDER_IDS, parseOAuthProviders, parseSettings, SettingsError } from '../../src/server/settings.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 const VALID = {
@@ -67,6 +68,10 @@ describe('BACKEND=appwrite settings', () => {
 });
 
 describe('APPWRITE_OAUTH_PROVIDERS', () => {
+  it("knows exactly node-appwrite's OAuth2 provider ids", () => {
+    expect([...OAUTH_PROVIDER_IDS].sort()).toEqual(Object.values(OAuthProvider).sort());
+  });
+
   it('lists Appwrite provider ids with their button labels', () => {
     expect(parseOAuthProviders('google, microsoft ,linkedin')).toEqual([
       { id: 'google', label: 'Google' },
