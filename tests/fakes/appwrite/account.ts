@@ -5,6 +5,7 @@
 // route) that signs in `as=<email>` and sends the browser to `success` with `userId` and `secret`, as
 // Appwrite does after a real provider; `deny=1` sends it to `failure` instead.
 import { randomBytes } from 'node:crypto';
+import { OAuthProvider } from 'node-appwrite';
 import type { AuthState} from './auth-state.ts';
 import { sessionBody, userBody } from './auth-state.ts';
 import { FakeAppwriteError } from './errors.ts';
@@ -104,6 +105,9 @@ export function registerAccount(server: FakeServer, state: AuthState, options: A
     optional: ['success', 'failure', 'scopes'],
     handle: ({ params, input }) => {
       const provider = params.provider as string;
+      if (!(Object.values(OAuthProvider) as string[]).includes(provider)) {
+        throw new FakeAppwriteError('general_argument_invalid', `Invalid \`provider\` param: Value must be one of (${Object.values(OAuthProvider).join(', ')})`);
+      }
       if (!options.oauthProviders.includes(provider)) {
         throw new FakeAppwriteError('project_provider_disabled', `This provider is disabled. Please enable the provider from your Appwrite console to continue.`);
       }

@@ -2,7 +2,16 @@
 // against the documented REST shape and answers with documented bodies and error types. It is a test
 // double for request shapes, not a second backend: it keeps just enough state in memory to answer what
 // the adapters send. Areas: TablesDB (tables-db.ts), Users (users.ts), Account (account.ts); more can
-// be added through `server.register` (e.g. POST /v1/account/jwts, health).
+// be added through `server.register`, for example a JWT route for Realtime:
+//
+//   fake.server.register({
+//     method: 'POST', path: '/v1/account/jwts', auth: 'session', optional: ['duration'],
+//     handle: ({ caller }) => {
+//       const session = caller.kind === 'session' ? fake.auth.sessionBySecret(caller.secret) : undefined;
+//       if (!session) throw new FakeAppwriteError('general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])');
+//       return { status: 201, body: { jwt: '…' } };
+//     },
+//   });
 import { schema, type TableSpec } from '../../../src/server/schema.ts';
 import { registerAccount } from './account.ts';
 import { AuthState, type AuthStateOptions } from './auth-state.ts';

@@ -256,7 +256,15 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
     return { ...rest, $sequence: String($sequence), $tableId: table, $databaseId: options.databaseId, $permissions: [] };
   };
 
+  /** A string parameter (ids); anything else is a malformed request. */
+  const stringParam = (context: RequestContext, name: string): string => {
+    const value = context.input[name];
+    if (typeof value !== 'string' || value === '') throw new FakeAppwriteError('general_argument_invalid', `Invalid \`${name}\` param: Value must be a valid string`);
+    return value;
+  };
+
   const stage = (context: RequestContext, operation: Omit<StagedOperation, 'staged'>): void => {
+    stringParam(context, 'transactionId');
     const transaction = pendingTransaction(context.input.transactionId);
     transaction.operations.push({ ...operation, staged: clock });
     transaction.$updatedAt = appwriteTime();
@@ -354,7 +362,8 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
       optional: ['permissions', 'transactionId'],
       handle: (context) => {
         const table = withTable(context);
-        const rowId = String(context.input.rowId) === 'unique()' ? randomBytes(10).toString('hex') : String(context.input.rowId);
+        const requested = stringParam(context, 'rowId');
+        const rowId = requested === 'unique()' ? randomBytes(10).toString('hex') : requested;
         const data = dataOf(context);
         if (context.input.transactionId !== undefined) {
           stage(context, { action: 'create', table, rowId, data });
