@@ -21,28 +21,36 @@ describe('Appwrite auth through the fake Appwrite', () => {
   describeAuthContract('appwrite (fake)', async () => ({ auth: createAppwriteAuth(connection) }));
 
   describe('server-side-rendering pattern', () => {
-    it('signs in with the API key and resolves with the session secret alone, never both', async () => {
+    it('signs in with the API key, keeps that email/password session as the cookie token, and resolves it with the secret alone', async () => {
       const auth = createAppwriteAuth(connection);
       const { userId } = await auth.createAccount({ email: 'ssr@example.org', password: 'a long enough password' });
       const before = fake.server.requests.length;
-      await auth.verifyPassword({ email: 'ssr@example.org', password: 'a long enough password' });
-      const session = await auth.createSession(userId, { userAgent: 'Browser/1.0' });
+      const session = await auth.signInWithPassword({ email: 'ssr@example.org', password: 'a long enough password' }, { userAgent: 'Browser/1.0' });
+      const stored = [...fake.auth.sessions.values()].find((candidate) => candidate.secret === session.token);
+      expect(stored).toMatchObject({ userId, provider: 'email' });
+      expect(session.expiresAt.getTime()).toBe(stored?.expire);
       await auth.resolveSession(session.token);
       await auth.deleteSession(session.token);
       const sent = fake.server.requests.slice(before).map((request) => ({
-        call: `${request.method} ${request.path.replace(/(\/users\/[^/]+\/sessions)\/[^/]+$/, '$1/{sessionId}')}`,
+        call: `${request.method} ${request.path}`,
         key: request.headers['x-appwrite-key'] !== undefined,
         session: request.headers['x-appwrite-session'] !== undefined,
       }));
       expect(sent).toEqual([
         { call: 'POST /v1/account/sessions/email', key: true, session: false },
-        { call: `DELETE /v1/users/${userId}/sessions/{sessionId}`, key: true, session: false },
-        { call: `POST /v1/users/${userId}/sessions`, key: true, session: false },
         { call: 'GET /v1/account/sessions/current', key: false, session: true },
         { call: 'DELETE /v1/account/sessions/current', key: false, session: true },
       ]);
-      // The verification session is gone; no session is left after sign-out.
-      expect([...fake.auth.sessions.values()].filter((stored) => stored.userId === userId)).toEqual([]);
+      expect(fake.server.requests[before]?.input).toEqual({ email: 'ssr@example.org', password: 'a long enough password' });
+      expect([...fake.auth.sessions.values()].filter((candidate) => candidate.userId === userId)).toEqual([]);
+      await auth.deleteAccount(userId);
+    });
+
+    it('checks a password alone (verifyPassword) without leaving a session behind', async () => {
+      const auth = createAppwriteAuth(connection);
+      const { userId } = await auth.createAccount({ email: 'verify@example.org', password: 'a long enough password' });
+      expect(await auth.verifyPassword({ email: 'verify@example.org', password: 'a long enough password' })).toEqual({ userId });
+      expect([...fake.auth.sessions.values()].filter((candidate) => candidate.userId === userId)).toEqual([]);
       await auth.deleteAccount(userId);
     });
 

@@ -116,6 +116,26 @@ export function describeAuthContract(name: string, makeAuth: AuthFactory): void 
       });
     });
 
+    describe('signing in with a password', () => {
+      it('checks the password and opens a fresh session in one step', async () => {
+        const { email, userId } = await account();
+        const first = await auth().signInWithPassword({ email: ` ${email.toUpperCase()}`, password: PASSWORD }, { userAgent: 'Contract/1.0' });
+        const second = await auth().signInWithPassword({ email, password: PASSWORD }, NO_AGENT);
+        expect(first.userId).toBe(userId);
+        expect(first.token).not.toBe(second.token);
+        expect(first.expiresAt.getTime()).toBeGreaterThan(Date.now());
+        expect((await auth().resolveSession(first.token))?.userId).toBe(userId);
+        expect((await auth().resolveSession(second.token))?.userId).toBe(userId);
+      });
+
+      it('opens nothing for a wrong password or an unknown email, failing the same way', async () => {
+        const { email } = await account();
+        const wrong = await expectAuthError(auth().signInWithPassword({ email, password: 'not the password at all' }, NO_AGENT), 'invalid-credential');
+        const unknown = await expectAuthError(auth().signInWithPassword({ email: freshEmail('ghost'), password: PASSWORD }, NO_AGENT), 'invalid-credential');
+        expect(unknown.message).toBe(wrong.message);
+      });
+    });
+
     describe('sessions', () => {
       it('creates a fresh token each time, each resolving to its user until it expires', async () => {
         const { userId } = await account();

@@ -73,7 +73,7 @@ test('signs in through Appwrite, keeps the session secret in our cookie, and sig
   const cookie = (await context.cookies(base)).find((candidate) => candidate.name === 'session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   const session = [...fake.auth.sessions.values()].find((candidate) => candidate.secret === cookie?.value);
-  expect(session?.userId).toBe(fake.auth.userByEmail('admin@demo.example')?.$id);
+  expect(session).toMatchObject({ userId: fake.auth.userByEmail('admin@demo.example')?.$id, provider: 'email' });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${base}/`);

@@ -36,6 +36,11 @@ export interface Auth {
   deleteAccount(userId: string): Promise<void>;
   /** Checks email and password; throws `invalid-credential` for any mismatch, unknown email included. */
   verifyPassword(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /**
+   * Checks email and password and starts a new session in one step: Appwrite can only check a password
+   * by opening a session, whose secret is then the cookie token. Fails like `verifyPassword`.
+   */
+  signInWithPassword(input: { email: string; password: string }, meta: { userAgent: string | null }): Promise<NewSession>;
   /** Starts a new session with a fresh token (a new one at every sign-in). */
   createSession(userId: string, meta: { userAgent: string | null }): Promise<NewSession>;
   /** The session for a cookie token, renewed when it is past half its life, or null. */

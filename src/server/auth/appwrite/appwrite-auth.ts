@@ -3,8 +3,9 @@
 // and a session client (`setSession`) built per call resolves or ends it. Users.* does the admin work.
 //
 // Differences from the embedded adapter, all Appwrite's:
-// - a password is checked by creating an email/password session (Appwrite has no other way), which is
-//   deleted at once; the sign-in session itself comes from users.createSession;
+// - a password is checked by creating an email/password session (Appwrite has no other way): at sign-in
+//   that session is the one our cookie keeps (signInWithPassword); where only a check is wanted
+//   (verifyPassword, changePassword) it is deleted at once;
 // - session length is the project's setting (Console → Auth → Security; one year by default), fixed at
 //   creation: Appwrite does not slide it, so `renewedUntil` is always null;
 // - Appwrite's own sign-in rate limits do not apply to API-key calls; our throttling (services) does.
@@ -81,6 +82,18 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
       const userId = await checkPassword(email, password);
       if (userId === null) throw new AuthError('invalid-credential', INCORRECT);
       return { userId };
+    },
+
+    async signInWithPassword({ email, password }, { userAgent }): Promise<NewSession> {
+      const client = adminClient(connection);
+      if (userAgent) client.setForwardedUserAgent(userAgent);
+      try {
+        const session = await new Account(client).createEmailPasswordSession({ email: normaliseEmail(email), password });
+        return { userId: session.userId, token: session.secret, expiresAt: new Date(session.expire) };
+      } catch (error) {
+        if (CREDENTIAL_FAILURES.has(appwriteErrorType(error) ?? '')) throw new AuthError('invalid-credential', INCORRECT);
+        throw error;
+      }
     },
 
     async createSession(userId, { userAgent }): Promise<NewSession> {
