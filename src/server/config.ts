@@ -16,9 +16,21 @@ export function databaseFile(settings: Settings): string {
 /** Builds a Backend from settings (used by the server, the scripts and the tests). */
 export async function createBackend(settings: Settings): Promise<Backend> {
   if (settings.backend === 'appwrite') {
-    throw new SettingsError(
-      'BACKEND=appwrite is not available in this version: the Appwrite adapters arrive with the Appwrite issue. Use BACKEND=embedded (the default).',
-    );
+    // parseSettings guarantees the four APPWRITE_* settings with BACKEND=appwrite.
+    if (settings.appwrite === null) throw new SettingsError('BACKEND=appwrite needs the APPWRITE_* settings');
+    const { oauthProviders, ...connection } = settings.appwrite;
+    // Loaded only in Appwrite mode: the SDK is not needed, nor paid for at start-up, when embedded.
+    const [{ openAppwriteStore }, { createAppwriteAuth }, { createAppwriteSocialSignIn }] = await Promise.all([
+      import('./store/appwrite/appwrite-store.ts'),
+      import('./auth/appwrite/appwrite-auth.ts'),
+      import('./auth/social/appwrite-social.ts'),
+    ]);
+    return {
+      store: openAppwriteStore({ connection }),
+      auth: createAppwriteAuth(connection),
+      social: oauthProviders.length > 0 ? createAppwriteSocialSignIn(connection, oauthProviders) : noSocialSignIn,
+      settings,
+    };
   }
   const file = databaseFile(settings);
   const store = openSqliteStore({ file });

@@ -16,13 +16,14 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'HOST', default: 'localhost', secret: false, description: 'Address the server listens on (0.0.0.0 to accept other machines).' },
   { name: 'PORT', default: '4321', secret: false, description: 'Port the server listens on.' },
   { name: 'SITE_URL', default: 'http://localhost:4321', secret: false, description: 'Public origin of the site. An https:// origin turns on Secure, __Host- session cookies.' },
-  { name: 'BACKEND', default: 'embedded', secret: false, description: '`embedded` (SQLite in DATA_DIR, no services needed) or `appwrite` (arrives with the Appwrite issue).' },
+  { name: 'BACKEND', default: 'embedded', secret: false, description: '`embedded` (SQLite in DATA_DIR, no services needed) or `appwrite` (needs the four APPWRITE_* settings below).' },
   { name: 'DATA_DIR', default: './data', secret: false, description: 'Folder of the embedded database (`platform.db`).' },
   { name: 'SEED_DEMO', default: '1', secret: false, description: 'Create demo accounts on the first start with an empty database. Ignored when NODE_ENV=production unless set explicitly to 1.' },
-  { name: 'APPWRITE_ENDPOINT', secret: false, description: 'Reserved (Appwrite issue): API endpoint, e.g. https://cloud.appwrite.io/v1.' },
-  { name: 'APPWRITE_PROJECT_ID', secret: false, description: 'Reserved (Appwrite issue): project id.' },
-  { name: 'APPWRITE_API_KEY', secret: true, description: 'Reserved (Appwrite issue): server API key.' },
-  { name: 'APPWRITE_DATABASE_ID', secret: false, description: 'Reserved (Appwrite issue): database id.' },
+  { name: 'APPWRITE_ENDPOINT', secret: false, description: 'With BACKEND=appwrite (required): API endpoint ending in /v1, e.g. https://cloud.appwrite.io/v1.' },
+  { name: 'APPWRITE_PROJECT_ID', secret: false, description: 'With BACKEND=appwrite (required): project id.' },
+  { name: 'APPWRITE_API_KEY', secret: true, description: 'With BACKEND=appwrite (required): server API key (scopes: users.read, users.write, sessions.write, rows.read, rows.write).' },
+  { name: 'APPWRITE_DATABASE_ID', secret: false, description: 'With BACKEND=appwrite (required): id of the TablesDB database holding the tables.' },
+  { name: 'APPWRITE_OAUTH_PROVIDERS', secret: false, description: 'With BACKEND=appwrite: social sign-in providers enabled in the Appwrite project, comma-separated Appwrite ids, each optionally with a button label, e.g. `google,microsoft,linkedin` or `microsoft:Microsoft 365`. Empty: no buttons.' },
   { name: 'PAYMENT_PROVIDER', default: 'test', secret: false, description: 'Reserved (payments issue): `test` (no money moves) or `stripe`.' },
   { name: 'STRIPE_SECRET_KEY', secret: true, description: 'Reserved (payments issue): Stripe secret key.' },
   { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'Reserved (payments issue): Stripe publishable key.' },
@@ -34,6 +35,64 @@ export const SETTINGS: readonly SettingSpec[] = [
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** Appwrite's id rule for projects, databases, rows: 1–36 of a-z A-Z 0-9 . _ -, not starting with . _ -. */
+const APPWRITE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+/**
+ * Appwrite's OAuth2 provider ids (node-appwrite's `OAuthProvider`), listed here so that reading settings
+ * does not load the SDK (scripts and embedded mode never need it); a unit test keeps the two equal.
+ */
+export const OAUTH_PROVIDER_IDS: readonly string[] = [
+  'amazon', 'apple', 'appwrite', 'auth0', 'authentik', 'autodesk', 'bitbucket', 'bitly', 'box', 'dailymotion',
+  'discord', 'disqus', 'dropbox', 'etsy', 'facebook', 'figma', 'fusionauth', 'github', 'gitlab', 'google',
+  'keycloak', 'kick', 'linkedin', 'microsoft', 'notion', 'oidc', 'okta', 'paypal', 'paypalSandbox', 'podio',
+  'salesforce', 'slack', 'spotify', 'stripe', 'tradeshift', 'tradeshiftBox', 'twitch', 'wordpress', 'x', 'yahoo',
+  'yammer', 'yandex', 'zoho', 'zoom',
+];
+/** Button labels for the providers whose names are not just the capitalised id. */
+const PROVIDER_LABELS: Readonly<Record<string, string>> = { linkedin: 'LinkedIn', github: 'GitHub', gitlab: 'GitLab', paypal: 'PayPal', wordpress: 'WordPress' };
+
+export interface OAuthProviderSetting {
+  /** Appwrite's provider id, e.g. `google`. */
+  id: string;
+  /** Text on the button after "Continue with". */
+  label: string;
+}
+
+/** Parses APPWRITE_OAUTH_PROVIDERS (`google,microsoft:Microsoft 365`); throws a message for the first bad entry. */
+export function parseOAuthProviders(value: string): OAuthProviderSetting[] {
+  const providers: OAuthProviderSetting[] = [];
+  for (const entry of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+    const separator = entry.indexOf(':');
+    const id = (separator === -1 ? entry : entry.slice(0, separator)).trim();
+    const label = separator === -1 ? '' : entry.slice(separator + 1).trim();
+    if (!OAUTH_PROVIDER_IDS.includes(id)) throw new Error(`"${id}" is not an Appwrite OAuth2 provider id (e.g. google, microsoft, linkedin)`);
+    if (providers.some((provider) => provider.id === id)) throw new Error(`"${id}" is listed twice`);
+    if (separator !== -1 && (label === '' || label.length > 40)) throw new Error(`the label of "${id}" must be 1-40 characters`);
+    providers.push({ id, label: label || PROVIDER_LABELS[id] || id.charAt(0).toUpperCase() + id.slice(1) });
+  }
+  return providers;
+}
+
+/** What BACKEND=appwrite needs; each rule names its variable, so start-up says exactly what to fix. */
+const APPWRITE_RULES = [
+  {
+    name: 'APPWRITE_ENDPOINT',
+    problem: (v: string) => {
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        return 'must be a URL such as https://cloud.appwrite.io/v1';
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an http(s) URL';
+      return url.pathname.replace(/\/+$/, '').endsWith('/v1') ? null : 'must be the API endpoint, ending in /v1 (e.g. https://cloud.appwrite.io/v1)';
+    },
+  },
+  { name: 'APPWRITE_PROJECT_ID', problem: (v: string) => (APPWRITE_ID.test(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
+  { name: 'APPWRITE_API_KEY', problem: (v: string) => (/^\S+$/.test(v) ? null : 'must be an API key without spaces') },
+  { name: 'APPWRITE_DATABASE_ID', problem: (v: string) => (APPWRITE_ID.test(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
+] as const;
+
 const settingsSchema = z.object({
   HOST: z.string().min(1),
   PORT: z.coerce.number().int().min(1).max(65535),
@@ -42,7 +101,35 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
   NODE_ENV: z.string().optional(),
+  APPWRITE_ENDPOINT: z.string().optional(),
+  APPWRITE_PROJECT_ID: z.string().optional(),
+  APPWRITE_API_KEY: z.string().optional(),
+  APPWRITE_DATABASE_ID: z.string().optional(),
+  APPWRITE_OAUTH_PROVIDERS: z.string().optional(),
+}).superRefine((s, context) => {
+  if (s.APPWRITE_OAUTH_PROVIDERS !== undefined) {
+    try {
+      parseOAuthProviders(s.APPWRITE_OAUTH_PROVIDERS);
+    } catch (error) {
+      context.addIssue({ code: 'custom', path: ['APPWRITE_OAUTH_PROVIDERS'], message: (error as Error).message });
+    }
+  }
+  if (s.BACKEND !== 'appwrite') return;
+  for (const rule of APPWRITE_RULES) {
+    const value = s[rule.name];
+    const problem = value === undefined ? `is required with BACKEND=appwrite` : rule.problem(value);
+    if (problem !== null) context.addIssue({ code: 'custom', path: [rule.name], message: problem });
+  }
 });
+
+/** How the server reaches Appwrite (BACKEND=appwrite). */
+export interface AppwriteSettings {
+  endpoint: string;
+  projectId: string;
+  apiKey: string;
+  databaseId: string;
+  oauthProviders: OAuthProviderSetting[];
+}
 
 /** The parsed settings the server uses. */
 export interface Settings {
@@ -54,6 +141,8 @@ export interface Settings {
   /** Whether demo accounts may be created on a first start. */
   seedDemo: boolean;
   production: boolean;
+  /** Set exactly when backend is `appwrite`. */
+  appwrite: AppwriteSettings | null;
 }
 
 /** A setting that is missing or wrong; the message names it, so start-up can say exactly what to fix. */
@@ -74,7 +163,10 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'setting');
-    throw new SettingsError(`${name} is not valid (${JSON.stringify(withDefaults[name] ?? '')}): ${issue?.message ?? 'invalid'}`);
+    // A secret's value must not reach a log, even a wrong one.
+    const secret = SETTINGS.some((spec) => spec.name === name && spec.secret);
+    const shown = secret ? (withDefaults[name] ? 'value hidden' : 'not set') : JSON.stringify(withDefaults[name] ?? '');
+    throw new SettingsError(`${name} is not valid (${shown}): ${issue?.message ?? 'invalid'}`);
   }
   const s = parsed.data;
   return {
@@ -85,5 +177,15 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     dataDir: s.DATA_DIR,
     seedDemo: s.SEED_DEMO ?? true,
     production: s.NODE_ENV === 'production',
+    appwrite:
+      s.BACKEND === 'appwrite'
+        ? {
+            endpoint: (s.APPWRITE_ENDPOINT as string).replace(/\/+$/, ''),
+            projectId: s.APPWRITE_PROJECT_ID as string,
+            apiKey: s.APPWRITE_API_KEY as string,
+            databaseId: s.APPWRITE_DATABASE_ID as string,
+            oauthProviders: parseOAuthProviders(s.APPWRITE_OAUTH_PROVIDERS ?? ''),
+          }
+        : null,
   };
 }

@@ -1,5 +1,6 @@
 // The Auth port: who someone is (credentials, sessions). What they may do and their profile live in
 // the `users` table behind the Store; throttling lives in the accounts service so it guards every adapter.
+import type { Role } from '../../domain/user-flags.ts';
 
 /** A session as the middleware sees it. */
 export interface ResolvedSession {
@@ -35,6 +36,11 @@ export interface Auth {
   deleteAccount(userId: string): Promise<void>;
   /** Checks email and password; throws `invalid-credential` for any mismatch, unknown email included. */
   verifyPassword(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /**
+   * Checks email and password and starts a new session in one step: Appwrite can only check a password
+   * by opening a session, whose secret is then the cookie token. Fails like `verifyPassword`.
+   */
+  signInWithPassword(input: { email: string; password: string }, meta: { userAgent: string | null }): Promise<NewSession>;
   /** Starts a new session with a fresh token (a new one at every sign-in). */
   createSession(userId: string, meta: { userAgent: string | null }): Promise<NewSession>;
   /** The session for a cookie token, renewed when it is past half its life, or null. */
@@ -51,6 +57,12 @@ export interface Auth {
   findUserIdByEmail(email: string): Promise<string | null>;
   /** The email of a user, or null. */
   emailOf(userId: string): Promise<string | null>;
+  /**
+   * Records the user's role with the identity provider where it has a notion of its own (Appwrite: the
+   * label `admin`, usable in permissions as `label:admin`). The `users` row stays the source of truth;
+   * the embedded adapter has nothing to record.
+   */
+  mirrorRole(userId: string, role: Role): Promise<void>;
 }
 
 /** Emails are compared case-insensitively and without surrounding spaces. */

@@ -10,7 +10,9 @@ export interface AccessChanges {
   transformationTier?: Columns<'users'>['transformationTier'];
 }
 
-export async function setAccess({ store }: Backend, userId: string, changes: AccessChanges): Promise<void> {
+export async function setAccess({ store, auth }: Backend, userId: string, changes: AccessChanges): Promise<void> {
   if (!(await store.getRow('users', userId))) throw new ServiceError('not-found', 'No such user.');
   await store.updateRow('users', userId, changes);
+  // Appwrite mode keeps the `admin` label in step with the role (permissions may name `label:admin`).
+  if (changes.role !== undefined) await auth.mirrorRole(userId, changes.role);
 }

@@ -37,6 +37,9 @@ export async function createAccount({ store, auth }: Backend, input: NewAccount)
     throw error;
   }
   try {
+    // The role is mirrored to the identity provider (Appwrite's `admin` label) before the profile is
+    // written, so a failure here is undone like any other.
+    if (input.role === 'admin') await auth.mirrorRole(userId, 'admin');
     await store.transaction(async (tx) => {
       await tx.createRow('users', userId, {
         role: input.role ?? 'learner',
@@ -91,9 +94,10 @@ export async function signIn(
   ] as const;
   const wait = await throttleWait(store, checks);
   if (wait > 0) throw tooManyRequests(wait);
-  let userId: string;
+  let session: NewSession;
   try {
-    ({ userId } = await auth.verifyPassword(input));
+    // One step, as Appwrite checks a password by opening a session (the embedded adapter checks, then opens one).
+    session = await auth.signInWithPassword(input, { userAgent: meta.userAgent });
   } catch (error) {
     if (error instanceof AuthError && error.code === 'invalid-credential') {
       await recordThrottled(store, checks);
@@ -103,9 +107,13 @@ export async function signIn(
     throw error;
   }
   // A sign-in for an account whose profile row is missing would leave a session with nobody behind it.
-  if (!(await store.getRow('users', userId))) throw new ServiceError('invalid-credential', 'Incorrect email or password');
+  if (!(await store.getRow('users', session.userId))) {
+    await auth.deleteSession(session.token);
+    throw new ServiceError('invalid-credential', 'Incorrect email or password');
+  }
   await clearThrottled(store, checks[0]);
-  return startSession(backend, userId, meta);
+  await store.updateRow('users', session.userId, { lastActive: new Date().toISOString() });
+  return session;
 }
 
 /** A new session (a fresh token every time), and lastActive refreshed as the spec asks on sign-in. */

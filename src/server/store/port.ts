@@ -46,6 +46,9 @@ export interface Store extends StoreOps {
   /**
    * Runs `fn` so that all of its reads and writes happen together or not at all: if `fn` throws,
    * every write it made is rolled back and the error is rethrown.
+   *
+   * `fn` may run more than once: the Appwrite adapter runs it again when the commit finds that another
+   * server changed a row it writes. So `fn` must only act through `tx` (no emails, no outside calls).
    */
   transaction<R>(fn: (tx: StoreOps) => Promise<R>): Promise<R>;
   /** Releases the store's resources (the SQLite file handle). */

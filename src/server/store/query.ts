@@ -15,7 +15,7 @@ export type Query<T extends TableName = TableName> =
       readonly column: ColumnName<T>;
       readonly value: string | number;
     }
-  /** Case-insensitive: every word of the value must occur in the column. Needs a fulltext index in Appwrite. */
+  /** Case-insensitive: every word of the value must occur in the column (Appwrite: one `contains` per word, no index needed). */
   | { readonly op: 'search'; readonly column: ColumnName<T>; readonly value: string }
   | { readonly op: 'isNull' | 'isNotNull'; readonly column: ColumnName<T> }
   | { readonly op: 'orderAsc' | 'orderDesc'; readonly column: ColumnName<T> }

@@ -28,7 +28,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
 
   const deleteUserSessions = (userId: string): Promise<void> => deleteWhere(store, 'auth_sessions', [equal('userId', userId)]);
 
-  return {
+  const auth: Auth = {
     async createAccount({ email, password }) {
       const userId = randomBytes(10).toString('hex');
       const passwordHash = await hash(password);
@@ -61,6 +61,11 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
         await store.updateRow('auth_accounts', account.$id, { passwordHash: await hash(password) });
       }
       return { userId: account.$id };
+    },
+
+    async signInWithPassword(input, meta) {
+      const { userId } = await auth.verifyPassword(input);
+      return auth.createSession(userId, meta);
     },
 
     async createSession(userId, { userAgent }): Promise<NewSession> {
@@ -123,5 +128,9 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
     async emailOf(userId) {
       return (await store.getRow('auth_accounts', userId))?.email ?? null;
     },
+
+    // The role lives in the `users` row only; there is no separate identity provider to tell.
+    async mirrorRole() {},
   };
+  return auth;
 }

@@ -1,0 +1,171 @@
+// The port's row methods on Appwrite TablesDB, either directly or staged in an Appwrite transaction.
+// Each call builds a fresh admin client. Inside a transaction Appwrite only stages writes (unique
+// indexes and missing rows are checked at commit), so the staged variants read first, through the
+// transaction, to fail at the call with the port's error, as the embedded store does.
+import { TablesDB } from 'node-appwrite';
+import { tableSpec, type Columns, type NewRow, type RowOf, type TableName } from '../../schema.ts';
+import { StoreError, type IncrementOptions, type RowList, type StoreOps } from '../port.ts';
+import { equal, limit, type Query } from '../query.ts';
+import { assertTable, writableColumn } from '../sqlite/column-values.ts';
+import { newRowId } from '../sqlite/row-operations.ts';
+import { isRowNotFound, toStoreError } from './appwrite-errors.ts';
+import { toAppwriteQueries } from './appwrite-queries.ts';
+import { adminClient, type AppwriteConnection } from './connection.ts';
+import { assertComplete, assertRowId, checkedData, decodeRow, isRowId, withDefaults } from './row-values.ts';
+
+type Stored = Record<string, unknown>;
+
+function tighter(a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number) {
+  if (a === undefined) return b;
+  return b === undefined ? a : pick(a, b);
+}
+
+/** The row methods against `connection`; with a `transactionId` every call is staged in (or reads through) it. */
+export function appwriteRowOps(connection: AppwriteConnection, transactionId: string | null = null): StoreOps {
+  const databaseId = connection.databaseId;
+  const tables = () => new TablesDB(adminClient(connection));
+  const inTransaction = transactionId === null ? {} : { transactionId };
+  const call = async <R>(what: string, work: (db: TablesDB) => Promise<R>): Promise<R> => {
+    try {
+      return await work(tables());
+    } catch (error) {
+      throw toStoreError(error, what);
+    }
+  };
+
+  const read = async (table: TableName, id: string): Promise<Stored | null> => {
+    if (!isRowId(id)) return null;
+    try {
+      return (await tables().getRow({ databaseId, tableId: table, rowId: id, ...inTransaction })) as unknown as Stored;
+    } catch (error) {
+      if (isRowNotFound(error)) return null;
+      throw toStoreError(error, `getRow ${table}/${id}`);
+    }
+  };
+  const mustRead = async (table: TableName, id: string): Promise<Stored> => {
+    const stored = await read(table, id);
+    if (stored === null) throw new StoreError('not-found', `No row ${id} in ${table}`);
+    return stored;
+  };
+
+  const list = async <T extends TableName>(table: T, queries: readonly Query<T>[] = []): Promise<RowList<T>> => {
+    assertTable(table);
+    const mapped = toAppwriteQueries(table, queries as readonly Query[]);
+    if (mapped.matchesNothing) return { total: 0, rows: [] };
+    const listed = await call(`listRows ${table}`, (db) =>
+      db.listRows({ databaseId, tableId: table, queries: mapped.queries, ...inTransaction }),
+    );
+    return { total: listed.total, rows: listed.rows.map((row) => decodeRow(table, row as unknown as Stored) as RowOf<T>) };
+  };
+
+  /** Staged writes are only checked at commit, so unique values are checked here first (same transaction view). */
+  const assertUniqueFree = async (table: TableName, data: Stored, ownId: string | null): Promise<void> => {
+    if (transactionId === null) return;
+    for (const index of tableSpec(table).indexes.filter((spec) => spec.type === 'unique')) {
+      if (!index.columns.every((column) => Object.hasOwn(data, column) && data[column] !== null)) continue;
+      const filters = index.columns.map((column) => equal(column as never, data[column] as never));
+      const { rows } = await list(table, [...filters, limit(2)]);
+      if (rows.some((row) => row.$id !== ownId)) {
+        throw new StoreError('conflict', `${table}: the value of ${index.columns.join(', ')} is taken (${index.key})`);
+      }
+    }
+  };
+
+  return {
+    async getRow<T extends TableName>(table: T, id: string) {
+      assertTable(table);
+      const stored = await read(table, id);
+      return stored === null ? null : (decodeRow(table, stored) as RowOf<T>);
+    },
+
+    listRows: list,
+
+    async createRow<T extends TableName>(table: T, id: string | null, data: NewRow<T>) {
+      assertTable(table);
+      const rowId = id ?? newRowId();
+      assertRowId(rowId);
+      const checked = checkedData(table, data);
+      assertComplete(table, checked);
+      if (transactionId !== null) {
+        if ((await read(table, rowId)) !== null) throw new StoreError('conflict', `${table} already has a row ${rowId}`);
+        await assertUniqueFree(table, checked, null);
+      }
+      const created = await call(`createRow ${table}/${rowId}`, (db) =>
+        db.createRow({ databaseId, tableId: table, rowId, data: checked, ...inTransaction }),
+      );
+      if (transactionId === null) return decodeRow(table, created as unknown as Stored) as RowOf<T>;
+      // A staged create answers with the data only; the row reads like this once committed.
+      const now = new Date().toISOString();
+      return { $id: rowId, $createdAt: now, $updatedAt: now, ...withDefaults(table, checked) } as RowOf<T>;
+    },
+
+    async updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>) {
+      assertTable(table);
+      const checked = checkedData(table, data);
+      if (!isRowId(id)) throw new StoreError('not-found', `No row ${id} in ${table}`);
+      const before = transactionId === null ? null : await mustRead(table, id);
+      await assertUniqueFree(table, checked, id);
+      const updated = await call(`updateRow ${table}/${id}`, (db) =>
+        db.updateRow({ databaseId, tableId: table, rowId: id, data: checked, ...inTransaction }),
+      );
+      if (before === null) return decodeRow(table, updated as unknown as Stored) as RowOf<T>;
+      return { ...decodeRow(table, before), ...checked, $updatedAt: new Date().toISOString() } as RowOf<T>;
+    },
+
+    async deleteRow<T extends TableName>(table: T, id: string) {
+      assertTable(table);
+      if (!isRowId(id)) throw new StoreError('not-found', `No row ${id} in ${table}`);
+      if (transactionId !== null) await mustRead(table, id);
+      await call(`deleteRow ${table}/${id}`, (db) => db.deleteRow({ databaseId, tableId: table, rowId: id, ...inTransaction }));
+    },
+
+    async incrementColumn<T extends TableName>(
+      table: T,
+      id: string,
+      column: keyof Columns<T> & string,
+      by: number,
+      options: IncrementOptions = {},
+    ) {
+      assertTable(table);
+      const spec = writableColumn(table, column);
+      if (spec.type !== 'integer' && spec.type !== 'float') {
+        throw new StoreError('invalid', `${table}.${column} is not a number column, so it cannot be incremented`);
+      }
+      if (typeof by !== 'number' || !Number.isFinite(by) || (spec.type === 'integer' && !Number.isSafeInteger(by))) {
+        throw new StoreError('invalid', `${table}.${column} can only be incremented by a ${spec.type === 'integer' ? 'whole' : 'finite'} number, got ${String(by)}`);
+      }
+      for (const bound of [options.min, options.max]) {
+        if (bound !== undefined && (typeof bound !== 'number' || Number.isNaN(bound))) {
+          throw new StoreError('invalid', `incrementColumn bounds must be numbers, got ${String(bound)}`);
+        }
+      }
+      // The schema's own range counts too, as in the embedded store.
+      const lowest = tighter(options.min, spec.min, Math.max);
+      const highest = tighter(options.max, spec.max, Math.min);
+      if (!isRowId(id)) throw new StoreError('not-found', `No row ${id} in ${table}`);
+      const outOfRange = (current: unknown) =>
+        new StoreError('out-of-range', `Adding ${by} to ${table}.${column} of ${id} (now ${String(current)}) would leave the range ${lowest ?? '-∞'}..${highest ?? '∞'}`);
+
+      // Appwrite checks only the bound in the direction of travel (max when adding, min when taking away)
+      // atomically. The other bound, or a zero step, can only be checked by reading first; that read is
+      // not atomic with the write, which only matters when a row already sits outside the bound.
+      const readFirst = transactionId !== null || by === 0 || (by > 0 && lowest !== undefined) || (by < 0 && highest !== undefined);
+      let before: Stored | null = null;
+      if (readFirst) {
+        before = await mustRead(table, id);
+        const next = Number(before[column] ?? 0) + by;
+        if ((lowest !== undefined && next < lowest) || (highest !== undefined && next > highest)) throw outOfRange(before[column]);
+        if (by === 0) return decodeRow(table, before) as RowOf<T>;
+      }
+      const target = { databaseId, tableId: table, rowId: id, column, ...inTransaction };
+      const changed = await call(`incrementColumn ${table}/${id}.${column}`, (db) =>
+        by > 0
+          ? db.incrementRowColumn({ ...target, value: by, ...(highest === undefined ? {} : { max: highest }) })
+          : db.decrementRowColumn({ ...target, value: -by, ...(lowest === undefined ? {} : { min: lowest }) }),
+      );
+      if (transactionId === null || before === null) return decodeRow(table, changed as unknown as Stored) as RowOf<T>;
+      const next = Number(before[column] ?? 0) + by;
+      return { ...decodeRow(table, before), [column]: next, $updatedAt: new Date().toISOString() } as unknown as RowOf<T>;
+    },
+  };
+}

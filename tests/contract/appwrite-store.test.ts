@@ -1,0 +1,92 @@
+// Runs the Store contract against the Appwrite adapter: through the fake Appwrite (request shapes and
+// documented answers checked at the HTTP level), and against a real Appwrite 1.9 when configured.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAppwriteStore } from '../../src/server/store/appwrite/appwrite-store.ts';
+import type { AppwriteConnection } from '../../src/server/store/appwrite/connection.ts';
+import { equal, search } from '../../src/server/store/query.ts';
+import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
+import { emptyAllTables, realAppwrite, reportSkip } from '../fixtures/appwrite-targets.ts';
+import { newUser } from './store-contract/harness.ts';
+import { describeStoreContract } from './store.contract.ts';
+
+describe('Appwrite store through the fake Appwrite', () => {
+  let fake: FakeAppwrite;
+  let connection: AppwriteConnection;
+  beforeAll(async () => {
+    fake = await startFakeAppwrite();
+    connection = { endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: fake.databaseId };
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  describeStoreContract(
+    'appwrite (fake)',
+    async () => {
+      fake.tablesDb.reset();
+      return openAppwriteStore({ connection });
+    },
+  );
+
+  describe('request shapes', () => {
+    it('sends the API key (never a session), the project, the 1.9 response format and JSON object parameters', async () => {
+      fake.tablesDb.reset();
+      const store = openAppwriteStore({ connection });
+      const before = fake.server.requests.length;
+      await store.createRow('users', 'shape', newUser({ displayName: 'Shape' }));
+      await store.listRows('users', [equal('role', ['learner', 'admin']), search('displayName', 'sha')]);
+      await store.transaction(async (tx) => {
+        await tx.createRow('settings', 'tx-row', { value: 'x' });
+      });
+      const sent = fake.server.requests.slice(before);
+      for (const request of sent) {
+        expect(request.headers['x-appwrite-key']).toBe('(set)');
+        expect(request.headers['x-appwrite-session']).toBeUndefined();
+        expect(request.headers['x-appwrite-project']).toBe(fake.projectId);
+        expect(request.headers['x-appwrite-response-format']).toBe('1.9.5');
+      }
+      const create = sent.find((request) => request.method === 'POST' && request.path.endsWith('/tables/users/rows'));
+      expect(create?.input).toEqual({ rowId: 'shape', data: expect.objectContaining({ displayName: 'Shape' }) });
+      const list = sent.find((request) => request.method === 'GET' && request.path.endsWith('/tables/users/rows'));
+      expect((list?.input.queries as string[]).map((query) => JSON.parse(query))).toEqual([
+        { method: 'equal', attribute: 'role', values: ['learner', 'admin'] },
+        { method: 'contains', attribute: 'displayName', values: ['sha'] },
+      ]);
+      const paths = sent.map((request) => `${request.method} ${request.path.replace(/transactions\/[0-9a-f]+/, 'transactions/{id}')}`);
+      expect(paths).toContain('POST /v1/tablesdb/transactions');
+      expect(paths).toContain('PATCH /v1/tablesdb/transactions/{id}');
+      const staged = sent.find((request) => request.method === 'POST' && request.path.endsWith('/tables/settings/rows'));
+      expect(typeof staged?.input.transactionId).toBe('string');
+      expect(fake.tablesDb.rows('settings').map((row) => row.$id)).toEqual(['tx-row']);
+    });
+
+    it('reruns a transaction whose commit conflicts with a write made after its operation was staged', async () => {
+      fake.tablesDb.reset();
+      const store = openAppwriteStore({ connection });
+      const outside = openAppwriteStore({ connection });
+      await store.createRow('user_points', 'p', { points: 1 });
+      let runs = 0;
+      await store.transaction(async (tx) => {
+        runs += 1;
+        const row = await tx.getRow('user_points', 'p');
+        await tx.updateRow('user_points', 'p', { points: (row?.points ?? 0) + 10 });
+        // Another server changes the row after the update was staged: Appwrite fails the first commit.
+        if (runs === 1) await outside.updateRow('user_points', 'p', { points: 100 });
+      });
+      expect(runs).toBe(2);
+      expect((await store.getRow('user_points', 'p'))?.points).toBe(110);
+    });
+  });
+});
+
+const real = realAppwrite();
+describe('Appwrite store against a real Appwrite 1.9', () => {
+  if ('skipReason' in real) {
+    reportSkip(real.skipReason);
+    return;
+  }
+  describeStoreContract('appwrite (real)', async () => {
+    await emptyAllTables(real.connection);
+    return openAppwriteStore({ connection: real.connection });
+  });
+});

@@ -1,0 +1,127 @@
+// The fake's Users area (server API key only): create, get, list by email, delete, password, labels
+// and sessions, with the documented User/Session bodies and error types.
+import { randomBytes } from 'node:crypto';
+import type { AuthState} from './auth-state.ts';
+import { checkPassword, sessionBody, userBody } from './auth-state.ts';
+import { FakeAppwriteError } from './errors.ts';
+import type { FakeServer, RequestContext, RouteResult } from './server.ts';
+
+const ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+const LABEL_PATTERN = /^[a-zA-Z0-9]{1,36}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads `Query.equal('email', […])` / `Query.limit(n)` from users.list's queries; others are refused. */
+function listFilter(queries: unknown): { emails: string[] | null; limit: number } {
+  let emails: string[] | null = null;
+  let limit = 25;
+  for (const raw of Array.isArray(queries) ? queries : []) {
+    const query = JSON.parse(String(raw)) as { method: string; attribute?: string; values?: unknown[] };
+    if (query.method === 'equal' && query.attribute === 'email') emails = (query.values ?? []).map((value) => String(value).toLowerCase());
+    else if (query.method === 'limit' && typeof query.values?.[0] === 'number') limit = query.values[0];
+    else throw new FakeAppwriteError('general_query_invalid', `Invalid query: the fake lists users by email and limit only, got ${String(raw)}`);
+  }
+  return { emails, limit };
+}
+
+export function registerUsers(server: FakeServer, state: AuthState): void {
+  const userOf = (context: RequestContext) => state.user(context.params.userId as string);
+  const routes: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; path: string; required?: string[]; optional?: string[]; handle: (context: RequestContext) => RouteResult }[] = [
+    {
+      method: 'POST',
+      path: '/v1/users',
+      required: ['userId'],
+      optional: ['email', 'phone', 'password', 'name'],
+      handle: ({ input }) => {
+        const userId = input.userId === 'unique()' ? randomBytes(10).toString('hex') : String(input.userId);
+        if (!ID_PATTERN.test(userId)) throw new FakeAppwriteError('general_argument_invalid', 'Invalid `userId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and non-leading . - _');
+        if (typeof input.email !== 'string' || !EMAIL_PATTERN.test(input.email)) throw new FakeAppwriteError('general_argument_invalid', 'Invalid `email` param: Value must be a valid email address');
+        const password = input.password === undefined ? null : checkPassword(input.password);
+        const user = state.createUser({ userId, email: input.email, password, name: typeof input.name === 'string' ? input.name : '' });
+        return { status: 201, body: userBody(user) };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/users',
+      optional: ['queries', 'search', 'total'],
+      handle: ({ input }) => {
+        if (input.search !== undefined) throw new FakeAppwriteError('general_query_invalid', 'The fake does not search users');
+        const { emails, limit } = listFilter(input.queries);
+        const matching = [...state.users.values()].filter((user) => emails === null || emails.includes(user.email));
+        return { status: 200, body: { total: matching.length, users: matching.slice(0, limit).map(userBody) } };
+      },
+    },
+    { method: 'GET', path: '/v1/users/:userId', handle: (context) => ({ status: 200, body: userBody(userOf(context)) }) },
+    {
+      method: 'DELETE',
+      path: '/v1/users/:userId',
+      handle: (context) => {
+        state.deleteUser(context.params.userId as string);
+        return { status: 204 };
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/v1/users/:userId/password',
+      required: ['password'],
+      handle: (context) => {
+        const user = userOf(context);
+        state.setPassword(user, checkPassword(context.input.password));
+        return { status: 200, body: userBody(user) };
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/v1/users/:userId/labels',
+      required: ['labels'],
+      handle: (context) => {
+        const user = userOf(context);
+        const labels = context.input.labels;
+        if (!Array.isArray(labels) || labels.length > 1000 || !labels.every((label) => typeof label === 'string' && LABEL_PATTERN.test(label))) {
+          throw new FakeAppwriteError('general_argument_invalid', 'Invalid `labels` param: Value must be an array of up to 1000 alphanumeric strings of at most 36 chars');
+        }
+        user.labels = [...new Set(labels as string[])];
+        return { status: 200, body: userBody(user) };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/users/:userId/sessions',
+      handle: (context) => {
+        const user = userOf(context);
+        return { status: 201, body: sessionBody(state.createSession(user.$id, 'server'), { withSecret: true, current: false }) };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/users/:userId/sessions',
+      optional: ['total'],
+      handle: (context) => {
+        const user = userOf(context);
+        const sessions = [...state.sessions.values()].filter((session) => session.userId === user.$id);
+        return { status: 200, body: { total: sessions.length, sessions: sessions.map((session) => sessionBody(session, { withSecret: false, current: false })) } };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/users/:userId/sessions',
+      handle: (context) => {
+        const user = userOf(context);
+        for (const session of [...state.sessions.values()]) if (session.userId === user.$id) state.sessions.delete(session.$id);
+        return { status: 204 };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v1/users/:userId/sessions/:sessionId',
+      handle: (context) => {
+        const user = userOf(context);
+        const session = state.sessions.get(context.params.sessionId as string);
+        if (session === undefined || session.userId !== user.$id) throw new FakeAppwriteError('user_session_not_found', 'The current user session could not be found.');
+        state.sessions.delete(session.$id);
+        return { status: 204 };
+      },
+    },
+  ];
+  for (const route of routes) server.register({ ...route, auth: 'key' });
+}

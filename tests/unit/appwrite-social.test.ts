@@ -1,0 +1,116 @@
+// Social sign-in through Appwrite OAuth2 (issue 4), against the fake Appwrite, which also plays the
+// provider: begin asks for createOAuth2Token with our callback (carrying the state) and failure URLs;
+// complete exchanges userId and secret for a session whose secret is the cookie token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppwriteAuth } from '../../src/server/auth/appwrite/appwrite-auth.ts';
+import { createAppwriteSocialSignIn } from '../../src/server/auth/social/appwrite-social.ts';
+import { SocialSignInError, type SocialErrorCode, type SocialSignIn } from '../../src/server/auth/social/port.ts';
+import type { AppwriteConnection } from '../../src/server/store/appwrite/connection.ts';
+import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
+
+const REDIRECTS = {
+  callbackUrl: 'http://localhost:4404/auth/social/google/callback',
+  failureUrl: 'http://localhost:4404/auth?social=failed',
+};
+
+async function expectSocialError(promise: Promise<unknown>, code: SocialErrorCode): Promise<void> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(SocialSignInError);
+  expect((error as SocialSignInError).code).toBe(code);
+}
+
+describe('Appwrite social sign-in', () => {
+  let fake: FakeAppwrite;
+  let connection: AppwriteConnection;
+  let social: SocialSignIn;
+  beforeAll(async () => {
+    fake = await startFakeAppwrite({ oauthProviders: ['google', 'microsoft'] });
+    connection = { endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: fake.databaseId };
+    social = createAppwriteSocialSignIn(connection, [
+      { id: 'google', label: 'Google' },
+      { id: 'microsoft', label: 'Microsoft' },
+      { id: 'linkedin', label: 'LinkedIn' },
+    ]);
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  /** Begins, then plays the browser at the provider: returns the callback URL Appwrite sends it to. */
+  const signInAt = async (provider: string, as: string | null) => {
+    const start = await social.begin(provider, REDIRECTS);
+    const consent = new URL(start.redirectUrl);
+    if (as === null) consent.searchParams.set('deny', '1');
+    else consent.searchParams.set('as', as);
+    const response = await fetch(consent, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    return { start, callbackUrl: new URL(response.headers.get('location') ?? '') };
+  };
+
+  it('lists the configured providers', () => {
+    expect(social.providers().map((provider) => provider.id)).toEqual(['google', 'microsoft', 'linkedin']);
+  });
+
+  it('begins with createOAuth2Token on the admin client: provider in the path, success carrying the state, failure', async () => {
+    const before = fake.server.requests.length;
+    const start = await social.begin('google', REDIRECTS);
+    const request = fake.server.requests.slice(before).find((sent) => sent.path === '/v1/account/tokens/oauth2/google');
+    expect(request?.method).toBe('GET');
+    expect(request?.headers['x-appwrite-key']).toBe('(set)');
+    expect(request?.headers['x-appwrite-session']).toBeUndefined();
+    const success = new URL(String(request?.input.success));
+    expect(`${success.origin}${success.pathname}`).toBe(REDIRECTS.callbackUrl);
+    expect(success.searchParams.get('state')).toBe(start.state);
+    expect(start.state.length).toBeGreaterThanOrEqual(43);
+    expect(request?.input.failure).toBe(REDIRECTS.failureUrl);
+    expect(start.redirectUrl).toContain('/fake-oauth/google/');
+  });
+
+  it('completes with createSession(userId, secret): a session for the provider account, usable as our cookie token', async () => {
+    const { start, callbackUrl } = await signInAt('google', 'Ada@Example.org');
+    expect(callbackUrl.searchParams.get('userId')).toBeTruthy();
+    expect(callbackUrl.searchParams.get('secret')).toBeTruthy();
+    const before = fake.server.requests.length;
+    const result = await social.complete('google', { callbackUrl, state: start.state });
+    const exchange = fake.server.requests.slice(before).find((sent) => sent.path === '/v1/account/sessions/token');
+    expect(exchange?.input).toEqual({ userId: callbackUrl.searchParams.get('userId'), secret: callbackUrl.searchParams.get('secret') });
+    expect(result).toMatchObject({ kind: 'session', providerId: 'google', userId: callbackUrl.searchParams.get('userId'), email: 'ada@example.org' });
+    if (result.kind !== 'session') throw new Error('expected a session');
+    expect(result.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const resolved = await createAppwriteAuth(connection).resolveSession(result.token);
+    expect(resolved?.userId).toBe(result.userId);
+  });
+
+  it('refuses a callback whose state is not the one this browser began with', async () => {
+    const { callbackUrl } = await signInAt('google', 'mallory@example.org');
+    const other = await social.begin('google', REDIRECTS);
+    await expectSocialError(social.complete('google', { callbackUrl, state: other.state }), 'invalid-response');
+    await expectSocialError(social.complete('google', { callbackUrl, state: '' }), 'invalid-response');
+  });
+
+  it('refuses a secret used twice, and a callback without userId or secret', async () => {
+    const { start, callbackUrl } = await signInAt('microsoft', 'grace@example.org');
+    await social.complete('microsoft', { callbackUrl, state: start.state });
+    await expectSocialError(social.complete('microsoft', { callbackUrl, state: start.state }), 'invalid-response');
+    const stripped = new URL(callbackUrl);
+    stripped.searchParams.delete('secret');
+    await expectSocialError(social.complete('microsoft', { callbackUrl: stripped, state: start.state }), 'invalid-response');
+  });
+
+  it('reports a cancelled sign-in as cancelled', async () => {
+    const { start, callbackUrl } = await signInAt('google', null);
+    expect(`${callbackUrl.origin}${callbackUrl.pathname}`).toBe('http://localhost:4404/auth');
+    expect(callbackUrl.searchParams.get('social')).toBe('failed');
+    await expectSocialError(social.complete('google', { callbackUrl, state: start.state }), 'cancelled');
+  });
+
+  it('refuses providers that are not configured here or not enabled in the Appwrite project', async () => {
+    await expectSocialError(social.begin('github', REDIRECTS), 'unknown-provider');
+    await expectSocialError(social.complete('github', { callbackUrl: new URL(REDIRECTS.callbackUrl), state: 'x' }), 'unknown-provider');
+    await expectSocialError(social.begin('linkedin', REDIRECTS), 'unknown-provider');
+  });
+
+  it('refuses callback hosts Appwrite does not know as platforms', async () => {
+    await expectSocialError(social.begin('google', { callbackUrl: 'https://evil.example/cb', failureUrl: REDIRECTS.failureUrl }), 'invalid-response');
+  });
+});

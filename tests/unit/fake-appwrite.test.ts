@@ -1,0 +1,78 @@
+// The fake Appwrite is only worth its passing suites if it refuses what Appwrite refuses: requests
+// without the project, with key and session together, without the 1.9 response format, with unknown
+// parameters, non-JSON bodies or unknown query methods, and answers with documented error bodies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
+
+describe('fake Appwrite request checks', () => {
+  let fake: FakeAppwrite;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    fake = await startFakeAppwrite();
+    headers = {
+      'x-appwrite-project': fake.projectId,
+      'x-appwrite-key': fake.apiKey,
+      'x-appwrite-response-format': '1.9.5',
+      'content-type': 'application/json',
+    };
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  const rows = () => `${fake.endpoint}/tablesdb/${fake.databaseId}/tables/settings/rows`;
+  const send = async (url: string, init: { method?: string; headers?: Record<string, string | undefined>; body?: string }) => {
+    const given = Object.fromEntries(Object.entries({ ...headers, ...init.headers }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    const response = await fetch(url, { method: init.method ?? 'GET', headers: given, body: init.body });
+    return { status: response.status, body: (await response.json()) as { message: string; code: number; type: string; version: string } };
+  };
+  const create = (body: unknown, extra: Record<string, string | undefined> = {}) =>
+    send(rows(), { method: 'POST', headers: extra, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  it('accepts a well-formed createRow and answers with the documented row body', async () => {
+    const { status, body } = await create({ rowId: 'ok', data: { value: 'x' } });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ $id: 'ok', $tableId: 'settings', $databaseId: fake.databaseId, $permissions: [], value: 'x' });
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['$sequence', '$createdAt', '$updatedAt']));
+  });
+
+  it.each([
+    ['no project header', { 'x-appwrite-project': undefined }, 404, 'project_not_found'],
+    ['another project', { 'x-appwrite-project': 'other' }, 404, 'project_not_found'],
+    ['no response format', { 'x-appwrite-response-format': undefined }, 400, 'general_argument_invalid'],
+    ['a 1.8 response format', { 'x-appwrite-response-format': '1.8.0' }, 400, 'general_argument_invalid'],
+    ['key and session together', { 'x-appwrite-session': 'secret' }, 400, 'general_bad_request'],
+    ['a wrong key', { 'x-appwrite-key': 'guess' }, 401, 'general_unauthorized_scope'],
+    ['no credentials', { 'x-appwrite-key': undefined }, 401, 'general_unauthorized_scope'],
+    ['a session on a key-only route', { 'x-appwrite-key': undefined, 'x-appwrite-session': 'secret' }, 401, 'general_unauthorized_scope'],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }, 400, 'general_argument_invalid'],
+  ])('refuses %s with a documented error body', async (_label, extra, status, type) => {
+    const answer = await create({ rowId: 'refused', data: { value: 'x' } }, extra);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ message: expect.any(String), code: status, type, version: '1.9.5' });
+  });
+
+  it('refuses unknown or missing parameters, bodies that are not JSON objects, and bad data', async () => {
+    expect((await create({ rowId: 'x', data: {}, documentId: 'legacy' })).body.type).toBe('general_argument_invalid');
+    expect((await create({ data: { value: 'x' } })).body.type).toBe('general_argument_invalid');
+    expect((await create('[1,2]')).body.type).toBe('general_argument_invalid');
+    expect((await create('{not json')).body.type).toBe('general_argument_invalid');
+    expect((await create({ rowId: 'x', data: { nickname: 'x' } })).body).toMatchObject({ code: 400, type: 'row_invalid_structure' });
+    expect((await create({ rowId: 'x', data: {} })).body.type).toBe('row_invalid_structure');
+  });
+
+  it('reads queries as JSON strings in queries[n], refusing methods and attributes it does not know', async () => {
+    const list = (query: string) => send(`${rows()}?queries[0]=${encodeURIComponent(query)}`, { headers: { 'content-type': undefined } });
+    expect((await list('{"method":"equal","attribute":"value","values":["x"]}')).status).toBe(200);
+    expect((await list('{"method":"regex","attribute":"value","values":["x"]}')).body.type).toBe('general_query_invalid');
+    expect((await list('{"method":"equal","attribute":"nickname","values":["x"]}')).body.type).toBe('general_query_invalid');
+    expect((await list('equal(value, x)')).body.type).toBe('general_query_invalid');
+    expect((await list('{"method":"cursorAfter","values":["missing"]}')).body).toMatchObject({ code: 400, type: 'general_cursor_not_found' });
+  });
+
+  it('answers unknown routes and rows with their documented types', async () => {
+    expect((await send(`${fake.endpoint}/databases/${fake.databaseId}/collections/settings/documents`, {})).body.type).toBe('general_route_not_found');
+    expect((await send(`${rows()}/nobody`, {})).body).toMatchObject({ code: 404, type: 'row_not_found' });
+    expect((await send(`${fake.endpoint}/tablesdb/other-db/tables/settings/rows`, {})).body).toMatchObject({ code: 404, type: 'database_not_found' });
+  });
+});
