@@ -20,16 +20,26 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     if (settings.appwrite === null) throw new SettingsError('BACKEND=appwrite needs the APPWRITE_* settings');
     const { oauthProviders, ...connection } = settings.appwrite;
     // Loaded only in Appwrite mode: the SDK is not needed, nor paid for at start-up, when embedded.
-    const [{ openAppwriteStore }, { createAppwriteAuth }, { createAppwriteSocialSignIn }] = await Promise.all([
+    const [
+      { openAppwriteStore },
+      { createAppwriteAuth },
+      { createAppwriteSocialSignIn },
+      { createAppwriteInfo },
+      { createAppwriteRealtimeGrants },
+    ] = await Promise.all([
       import('./store/appwrite/appwrite-store.ts'),
       import('./auth/appwrite/appwrite-auth.ts'),
       import('./auth/social/appwrite-social.ts'),
+      import('./store/appwrite/appwrite-info.ts'),
+      import('./auth/appwrite/appwrite-realtime-grants.ts'),
     ]);
     return {
       store: openAppwriteStore({ connection }),
       auth: createAppwriteAuth(connection),
       social: oauthProviders.length > 0 ? createAppwriteSocialSignIn(connection, oauthProviders) : noSocialSignIn,
       settings,
+      info: createAppwriteInfo(connection),
+      realtime: createAppwriteRealtimeGrants(connection),
     };
   }
   const file = databaseFile(settings);
