@@ -45,7 +45,7 @@ const figures = defineCollection({
 /** Ecosystem items, in order; premium ones are dimmed with a badge for everyone not paid (DECISIONS 18). */
 const ecosystem = defineCollection({
   loader: file('./content/site/ecosystem.yaml'),
-  schema: z.object({ name: z.string().min(2), description: z.string().min(10), premium: z.boolean() }),
+  schema: z.object({ name: z.string().min(2), description: z.string().min(10), premium: z.boolean(), order: z.number().int().min(0) }),
 });
 
 /** How the gamification section names each XP activity (keys are the activities of src/domain/levels.ts). */
