@@ -17,6 +17,7 @@ import {
 } from '../../domain/blueprint.ts';
 import type { JourneyPathId } from '../../domain/journey-paths.ts';
 import { blueprintWizard as wizard } from '../../stores/blueprint.ts';
+import ErrorBoundary from '../ui/ErrorBoundary.tsx';
 
 export interface JourneySummary {
   name: string;
@@ -59,7 +60,7 @@ function Summary({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function BlueprintWizard({ paths }: Props) {
+function BlueprintSteps({ paths }: Props) {
   const state = useStore(wizard.$state);
   const canContinue = useStore(wizard.$canContinue);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -147,5 +148,14 @@ export default function BlueprintWizard({ paths }: Props) {
         <button type="submit" className="btn-primary ml-auto" disabled={!canContinue}>{last ? 'Finish' : 'Continue'}</button>
       </div>
     </form>
+  );
+}
+
+/** The island: the steps inside the error boundary every island has ('Something went wrong', spec §2). */
+export default function BlueprintWizard(props: Props) {
+  return (
+    <ErrorBoundary>
+      <BlueprintSteps {...props} />
+    </ErrorBoundary>
   );
 }
