@@ -1,8 +1,8 @@
 // The public header's behaviour, without React (it is the only script a visitor's phone runs before they
 // touch the page): who is signed in (from the page or /api/session), the white header after 20 px of
 // scrolling, the mobile menu, and the menu's XP line (DECISIONS 10).
-import { mobileXpLine, type HeaderViewer } from '../domain/mobile-xp-line.ts';
-import { $points, followPoints } from '../stores/points.ts';
+import type { HeaderViewer } from '../domain/mobile-xp-line.ts';
+import { showMemberXpLine } from './member-xp-line.ts';
 import { $session, loadSession, type SessionState } from '../stores/session.ts';
 
 /** Spec §9: the header changes after 20 px of scrolling. */
@@ -67,18 +67,16 @@ export function mountSiteHeader(header: HTMLElement): void {
   mountMobileMenu(header);
 
   const xpLine = header.querySelector<HTMLElement>('[data-xp-line]');
-  let viewer: HeaderViewer = 'loading';
-  const render = () => {
-    if (xpLine) xpLine.textContent = mobileXpLine(viewer, $points.get());
+  let following = false;
+  const become = (viewer: HeaderViewer) => {
+    showViewer(header, viewer);
+    // The page is built with the visitor's XP line; members see their live balance instead, so only they
+    // open the points stream. (Loaded statically: an import() would pull in Vite's ~0.9 KB preload helper.)
+    if ((viewer === 'free' || viewer === 'paid') && xpLine && !following) {
+      following = true;
+      showMemberXpLine(xpLine, viewer);
+    }
   };
-  const become = (next: HeaderViewer) => {
-    viewer = next;
-    showViewer(header, next);
-    // Signed-in people see their live balance in the menu, so only they open the points stream.
-    if (next === 'free' || next === 'paid') followPoints();
-    render();
-  };
-  $points.listen(render);
 
   const known = header.dataset.viewer;
   if (isViewer(known)) {

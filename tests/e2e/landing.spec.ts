@@ -59,6 +59,8 @@ test.describe('the onboarding blueprint', () => {
       await completeBlueprint(page, challenges);
       await expect(page.getByRole('heading', { name: 'Blueprint Complete' })).toBeFocused();
       await expect(page.getByTestId('recommended-path')).toHaveText(pathName);
+      await page.getByRole('link', { name: 'See your path' }).click();
+      await expect(page).toHaveURL(/#journeys$/);
       // The journey cards follow: the recommendation moves and that card is selected.
       const card = journeyCard(page, pathName);
       await expect(card.getByText('Recommended for you')).toBeVisible();
