@@ -1,7 +1,7 @@
 // Content collections: text that editors change without touching code (see content/README.md).
 // Each schema is checked at build time, so a missing field fails `npm run build` with the file's name.
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 /** Knowledge-base articles: one markdown file per question; the body is the answer. */
@@ -19,4 +19,65 @@ const faq = defineCollection({
   }),
 });
 
-export const collections = { faq };
+/** Landing-page sections (content/site/<section>.md): heading and lead copy, optional buttons. */
+const site = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/site' }),
+  schema: z.object({
+    eyebrow: z.string().min(2).optional(),
+    heading: z.string().min(2),
+    lead: z.string().min(2).optional(),
+    actions: z.array(z.object({ label: z.string().min(2), href: z.string().min(1) })).default([]),
+  }),
+});
+
+/** The landing page's marketing figures (DECISIONS 20), one file: content/site/figures.yaml. */
+const figures = defineCollection({
+  loader: glob({ pattern: 'figures.yaml', base: './content/site' }),
+  schema: z.object({
+    livesTarget: z.number().int().positive(),
+    livesTargetYear: z.number().int().min(2000),
+    leadersTrained: z.number().int().min(0),
+    progressDenominator: z.number().int().positive(),
+    results: z.array(z.object({ value: z.string().min(1), label: z.string().min(2), detail: z.string().min(2) })).min(1),
+  }),
+});
+
+/** Ecosystem items, in order; premium ones are dimmed with a badge for everyone not paid (DECISIONS 18). */
+const ecosystem = defineCollection({
+  loader: file('./content/site/ecosystem.yaml'),
+  schema: z.object({ name: z.string().min(2), description: z.string().min(10), premium: z.boolean(), order: z.number().int().min(0) }),
+});
+
+/** How the gamification section names each XP activity (keys are the activities of src/domain/levels.ts). */
+const xpActivities = defineCollection({
+  loader: file('./content/site/xp-activities.yaml'),
+  schema: z.object({ label: z.string().min(2) }),
+});
+
+/** The email-provider popup's copy and prefilled message (DECISIONS 19); the address is CONTACT_EMAIL. */
+const contact = defineCollection({
+  loader: glob({ pattern: 'contact.yaml', base: './content/site' }),
+  schema: z.object({
+    /** The line above the button in the footer. */
+    prompt: z.string().min(2),
+    trigger: z.string().min(2),
+    heading: z.string().min(2),
+    intro: z.string().min(2),
+    subject: z.string().min(2),
+    body: z.string().min(2),
+  }),
+});
+
+/** The journey paths (DECISIONS 15): one markdown file per path, named by its id (kofi, sabrina, custom). */
+const journeys = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/journeys' }),
+  schema: z.object({
+    name: z.string().min(2),
+    duration: z.string().min(2),
+    focus: z.string().min(2),
+    order: z.number().int().min(0),
+    highlights: z.array(z.string().min(2)).min(1),
+  }),
+});
+
+export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys };

@@ -30,7 +30,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'Reserved (payments issue): Stripe webhook signing secret.' },
   { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Reserved (landing issue): where pathfinder session requests are forwarded.' },
   { name: 'BOOKING_URL', secret: false, description: 'Reserved (landing issue): booking page visitors go to after a pathfinder request.' },
-  { name: 'CONTACT_EMAIL', secret: false, description: 'Reserved (landing issue): address of the email-provider popup.' },
+  { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'Address the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): set it for the build, then rebuild to change it.' },
 ];
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -100,6 +100,7 @@ const settingsSchema = z.object({
   BACKEND: z.enum(['embedded', 'appwrite']),
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
+  CONTACT_EMAIL: z.email(),
   NODE_ENV: z.string().optional(),
   APPWRITE_ENDPOINT: z.string().optional(),
   APPWRITE_PROJECT_ID: z.string().optional(),
@@ -140,6 +141,8 @@ export interface Settings {
   dataDir: string;
   /** Whether demo accounts may be created on a first start. */
   seedDemo: boolean;
+  /** Where the landing page's email-provider popup writes to (read at build time: the page is prerendered). */
+  contactEmail: string;
   production: boolean;
   /** Set exactly when backend is `appwrite`. */
   appwrite: AppwriteSettings | null;
@@ -176,6 +179,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     backend: s.BACKEND,
     dataDir: s.DATA_DIR,
     seedDemo: s.SEED_DEMO ?? true,
+    contactEmail: s.CONTACT_EMAIL,
     production: s.NODE_ENV === 'production',
     appwrite:
       s.BACKEND === 'appwrite'

@@ -1,0 +1,32 @@
+// Which knowledge-base articles the landing page's FAQ shows, and the short answer it shows for each.
+import type { CollectionEntry } from 'astro:content';
+
+type FaqEntry = Pick<CollectionEntry<'faq'>, 'id' | 'body' | 'data'>;
+
+/** The articles marked `landing: true`, by their `order`, then question (stable whatever the file order). */
+export function landingFaq<T extends FaqEntry>(entries: readonly T[]): T[] {
+  return entries
+    .filter((e) => e.data.landing)
+    .sort((a, b) => a.data.order - b.data.order || a.data.question.localeCompare(b.data.question, 'en'));
+}
+
+/**
+ * The answer's first paragraph as plain text, to keep the landing page light; the full article is a link
+ * away. Markdown links keep their text, emphasis and code marks are dropped, headings and lists are skipped.
+ */
+export function answerExcerpt(markdown: string | undefined, maxLength = 280): string {
+  const paragraph =
+    (markdown ?? '')
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .find((block) => block !== '' && !/^(#|[-*+] |\d+\. |>|```|<)/.test(block)) ?? '';
+  const text = paragraph
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:.]+$/, '')}…`;
+}

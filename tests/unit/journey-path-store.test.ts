@@ -1,0 +1,50 @@
+// The journey cards' shared state (spec §4): Kofi recommended by default; completing the blueprint
+// recommends (and selects) a path; a click selects a card without changing the recommendation.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $journeyPath, recommendJourneyPath, selectJourneyPath } from '../../src/stores/journey-path.ts';
+import { $toasts } from '../../src/stores/toasts.ts';
+import { blueprintWizard } from '../../src/stores/blueprint.ts';
+
+beforeEach(() => {
+  $journeyPath.set({ recommended: 'kofi', selected: 'kofi' });
+});
+
+describe('journey path selection', () => {
+  it('recommends and selects Kofi by default', () => {
+    expect($journeyPath.get()).toEqual({ recommended: 'kofi', selected: 'kofi' });
+  });
+
+  it('a click selects a card and keeps the recommendation', () => {
+    selectJourneyPath('custom');
+    expect($journeyPath.get()).toEqual({ recommended: 'kofi', selected: 'custom' });
+  });
+
+  it('a new recommendation selects that path', () => {
+    selectJourneyPath('custom');
+    recommendJourneyPath('sabrina');
+    expect($journeyPath.get()).toEqual({ recommended: 'sabrina', selected: 'sabrina' });
+  });
+
+  it("the landing page's wizard, when completed, recommends the path and shows 'Onboarding complete' for 3 s", () => {
+    vi.useFakeTimers();
+    try {
+      blueprintWizard.chooseTeamSize('4 to 10');
+      blueprintWizard.next();
+      blueprintWizard.chooseDuration(9);
+      blueprintWizard.next();
+      blueprintWizard.toggleChallenge('Resistance to change');
+      blueprintWizard.next();
+      blueprintWizard.toggleOutcome('Retention');
+      blueprintWizard.next();
+      blueprintWizard.chooseMentors('Yes');
+      blueprintWizard.next();
+      expect($journeyPath.get()).toEqual({ recommended: 'sabrina', selected: 'sabrina' });
+      expect($toasts.get().map((t) => t.message)).toEqual(['Onboarding complete']);
+      vi.advanceTimersByTime(3000);
+      expect($toasts.get()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      blueprintWizard.restart();
+    }
+  });
+});
