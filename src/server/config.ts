@@ -2,6 +2,7 @@
 // is running: they receive a Backend.
 import path from 'node:path';
 import { createLocalAuth } from './auth/local/local-auth.ts';
+import { createOidcSocialSignIn } from './auth/social/oidc-social.ts';
 import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
 import { parseSettings, SettingsError, type Settings } from './settings.ts';
@@ -20,7 +21,8 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     );
   }
   const store = openSqliteStore({ file: databaseFile(settings) });
-  return { store, auth: createLocalAuth(store), social: noSocialSignIn, settings };
+  const social = settings.oidcProviders.length > 0 ? createOidcSocialSignIn(settings.oidcProviders) : noSocialSignIn;
+  return { store, auth: createLocalAuth(store), social, settings };
 }
 
 let backend: Promise<Backend> | null = null;

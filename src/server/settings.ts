@@ -2,6 +2,7 @@
 // declares them to astro:env from here, config.ts parses them from here, and a unit test checks
 // the README's configuration table names every one, so the three cannot disagree.
 import { z } from 'zod';
+import { parseOidcProviders, type OidcProviderConfig } from './auth/social/oidc-settings.ts';
 
 export interface SettingSpec {
   readonly name: string;
@@ -30,6 +31,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Reserved (landing issue): where pathfinder session requests are forwarded.' },
   { name: 'BOOKING_URL', secret: false, description: 'Reserved (landing issue): booking page visitors go to after a pathfinder request.' },
   { name: 'CONTACT_EMAIL', secret: false, description: 'Reserved (landing issue): address of the email-provider popup.' },
+  { name: 'OIDC_PROVIDERS', secret: true, description: 'Embedded backend: OpenID Connect providers for "Continue with …" sign-in, a JSON array of {id, label, issuer, clientId, clientSecret}. Unset: no buttons.' },
 ];
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -42,6 +44,7 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
   NODE_ENV: z.string().optional(),
+  OIDC_PROVIDERS: z.string().optional(),
 });
 
 /** The parsed settings the server uses. */
@@ -54,6 +57,8 @@ export interface Settings {
   /** Whether demo accounts may be created on a first start. */
   seedDemo: boolean;
   production: boolean;
+  /** OpenID Connect providers for social sign-in in embedded mode (empty: no buttons). */
+  oidcProviders: OidcProviderConfig[];
 }
 
 /** A setting that is missing or wrong; the message names it, so start-up can say exactly what to fix. */
@@ -77,6 +82,13 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     throw new SettingsError(`${name} is not valid (${JSON.stringify(withDefaults[name] ?? '')}): ${issue?.message ?? 'invalid'}`);
   }
   const s = parsed.data;
+  let oidcProviders: OidcProviderConfig[];
+  try {
+    oidcProviders = parseOidcProviders(s.OIDC_PROVIDERS);
+  } catch (error) {
+    // The value holds client secrets, so unlike the other settings it is not echoed back.
+    throw new SettingsError(`OIDC_PROVIDERS is not valid: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     host: s.HOST,
     port: s.PORT,
@@ -85,5 +97,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     dataDir: s.DATA_DIR,
     seedDemo: s.SEED_DEMO ?? true,
     production: s.NODE_ENV === 'production',
+    oidcProviders,
   };
 }

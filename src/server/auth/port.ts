@@ -29,8 +29,12 @@ export class AuthError extends Error {
 }
 
 export interface Auth {
-  /** Creates credentials for a new user and returns the new user id. */
-  createAccount(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /**
+   * Creates credentials for a new user and returns the new user id. `password: null` makes an account
+   * with no usable password (made by social sign-in): password sign-in answers `invalid-credential`
+   * until `setPassword` gives it one.
+   */
+  createAccount(input: { email: string; password: string | null }): Promise<{ userId: string }>;
   /** Removes credentials and sessions (used to undo a sign-up whose profile could not be written). */
   deleteAccount(userId: string): Promise<void>;
   /** Checks email and password; throws `invalid-credential` for any mismatch, unknown email included. */
