@@ -23,6 +23,8 @@ const providerSchema = z.object({
     .url({ protocol: /^https?$/, error: 'issuer must be an http(s) URL' })
     // Plain http only for a provider on this machine (tests, development): tokens must not cross a network in clear.
     .refine((value) => {
+      // zod runs this even when the URL check failed; that failure is already reported.
+      if (!URL.canParse(value)) return true;
       const url = new URL(value);
       return url.protocol === 'https:' || isLoopbackHost(url.hostname);
     }, 'issuer must use https (http is allowed only for localhost)'),
