@@ -45,6 +45,28 @@ test('a new person continues with the provider: an account is made and they land
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
 });
 
+test('an account made by social sign-in sets its first password on /profile, then signs in with it', async ({ page }) => {
+  const email = `setpw-${randomUUID().slice(0, 8)}@e2e.example`;
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Continue with Test ID' }).click();
+  await signInAtProvider(page, email);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('New password').fill('baobab shade at noon');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+
+  await page.context().clearCookies({ name: 'session' });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('baobab shade at noon');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
 test('an existing password account with the same verified email is signed into, and next is kept', async ({ page }) => {
   const person = await createPerson('paid', { onboarded: true });
   await page.goto('/auth?next=%2Fbadges');

@@ -49,8 +49,13 @@ export interface Auth {
   deleteUserSessions(userId: string): Promise<void>;
   /** Replaces the password after checking the current one. */
   changePassword(userId: string, input: { currentPassword: string; newPassword: string }): Promise<void>;
-  /** Sets a password without the current one (operator command only). */
+  /** Sets a password without the current one (operator command, and a first password for an account that has none). */
   setPassword(userId: string, password: string): Promise<void>;
+  /**
+   * Whether the account has a usable password (false for one made by social sign-in). Optional: an adapter
+   * without it is taken to have a password for every account, so /profile offers only "Change password".
+   */
+  hasPassword?(userId: string): Promise<boolean>;
   /** The user id registered with an email, or null. */
   findUserIdByEmail(email: string): Promise<string | null>;
   /** The email of a user, or null. */

@@ -150,3 +150,21 @@ export async function changePassword(
   await backend.auth.deleteUserSessions(userId);
   return backend.auth.createSession(userId, { userAgent: meta.userAgent });
 }
+
+/** Whether the account can sign in with a password (accounts made by social sign-in start without one). */
+export async function hasPassword({ auth }: Backend, userId: string): Promise<boolean> {
+  return auth.hasPassword ? auth.hasPassword(userId) : true;
+}
+
+/**
+ * Gives an account that has no password its first one (no current password to check: there is none).
+ * Like a change, it ends every other session and returns a new one for this device.
+ */
+export async function setFirstPassword(backend: Backend, userId: string, newPassword: string, meta: RequestMeta): Promise<NewSession> {
+  if (await hasPassword(backend, userId)) {
+    throw new ServiceError('invalid-argument', 'This account already has a password: change it with your current one.');
+  }
+  await backend.auth.setPassword(userId, newPassword);
+  await backend.auth.deleteUserSessions(userId);
+  return backend.auth.createSession(userId, { userAgent: meta.userAgent });
+}

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { destinationAfterSignIn } from '../../../src/domain/after-sign-in.ts';
 import type { SocialResult } from '../../../src/server/auth/social/port.ts';
-import { createAccount, signIn } from '../../../src/server/services/accounts.ts';
+import { createAccount, hasPassword, setFirstPassword, signIn } from '../../../src/server/services/accounts.ts';
 import { THROTTLE_LIMITS } from '../../../src/server/services/auth-throttle.ts';
 import { isServiceError, type ServiceError } from '../../../src/server/services/service-error.ts';
 import { displayNameFor, recordSocialFailure, signInWithSocial } from '../../../src/server/services/social-accounts.ts';
@@ -57,6 +57,17 @@ describe('a verified email nobody has yet', () => {
     expect((await failure(signIn(backend, { email: 'kofi@example.org', password: '' }, meta))).code).toBe('invalid-credential');
     await backend.auth.setPassword(session.userId, 'a brand new passphrase');
     expect((await signIn(backend, { email: 'kofi@example.org', password: 'a brand new passphrase' }, meta)).userId).toBe(session.userId);
+  });
+
+  it('can set a first password (no current one), which ends other sessions; once set, only a change works', async () => {
+    const { session } = await signInWithSocial(backend, identity('yaw@example.org'), meta);
+    expect(await hasPassword(backend, session.userId)).toBe(false);
+    const fresh = await setFirstPassword(backend, session.userId, 'groundnut stew on sunday', meta);
+    expect(await hasPassword(backend, session.userId)).toBe(true);
+    expect(await backend.auth.resolveSession(session.token)).toBeNull();
+    expect((await backend.auth.resolveSession(fresh.token))?.userId).toBe(session.userId);
+    expect((await signIn(backend, { email: 'yaw@example.org', password: 'groundnut stew on sunday' }, meta)).userId).toBe(session.userId);
+    expect((await failure(setFirstPassword(backend, session.userId, 'another passphrase here', meta))).code).toBe('invalid-argument');
   });
 
   it('names the account after the email when the provider gives no name', async () => {

@@ -117,6 +117,11 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
       await store.updateRow('auth_accounts', userId, { passwordHash: await hash(password) });
     },
 
+    async hasPassword(userId) {
+      const account = await store.getRow('auth_accounts', userId);
+      return !!account && account.passwordHash !== NO_PASSWORD;
+    },
+
     async findUserIdByEmail(email) {
       return (await accountByEmail(email))?.$id ?? null;
     },
