@@ -40,6 +40,10 @@ describe('encode and decode', () => {
     expect(decodeSocialFlow(encodeSocialFlow(flow), 'google', now + 1000)).toEqual(flow);
   });
 
+  it('round-trips an empty adapter state (an adapter with nothing to keep)', () => {
+    expect(decodeSocialFlow(encodeSocialFlow({ ...flow, state: '' }), 'google', now)?.state).toBe('');
+  });
+
   it('refuses a missing or malformed value', () => {
     expect(decodeSocialFlow(undefined, 'google', now)).toBeNull();
     expect(decodeSocialFlow('not-base64-json', 'google', now)).toBeNull();

@@ -22,7 +22,8 @@ export interface SocialFlow {
 
 const flowSchema = z.object({
   providerId: z.string().min(1).max(32),
-  state: z.string().min(1).max(2000),
+  // May be empty: an adapter whose provider keeps the state itself (Appwrite's OAuth) has nothing to keep.
+  state: z.string().max(2000),
   next: z.string().max(2000),
   startedAt: z.number().int(),
 });
