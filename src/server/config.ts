@@ -2,7 +2,6 @@
 // is running: they receive a Backend.
 import path from 'node:path';
 import { createLocalAuth } from './auth/local/local-auth.ts';
-import { createOidcSocialSignIn } from './auth/social/oidc-social.ts';
 import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
 import { parseSettings, SettingsError, type Settings } from './settings.ts';
@@ -21,7 +20,11 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     );
   }
   const store = openSqliteStore({ file: databaseFile(settings) });
-  const social = settings.oidcProviders.length > 0 ? createOidcSocialSignIn(settings.oidcProviders) : noSocialSignIn;
+  // openid-client is loaded only when a provider is configured: the scripts and most servers never need it.
+  const social =
+    settings.oidcProviders.length > 0
+      ? (await import('./auth/social/oidc-social.ts')).createOidcSocialSignIn(settings.oidcProviders)
+      : noSocialSignIn;
   return { store, auth: createLocalAuth(store), social, settings };
 }
 
