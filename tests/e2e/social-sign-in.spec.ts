@@ -4,6 +4,7 @@
 // and an unverified email come back to /auth with a message and make no account.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { equal } from '../../src/server/store/query.ts';
 import { createPerson, withBackend } from './support/accounts.ts';
 
 /** Signs in at the test provider as `login` and accepts its consent page. */
@@ -75,7 +76,7 @@ test('an existing password account with the same verified email is signed into, 
   await expect(page).toHaveURL(/\/badges$/);
   expect(await sessionUserId(page)).toBe(person.userId);
   // Still exactly one account for that email, with its password intact.
-  const count = await withBackend(async ({ store }) => (await store.listRows('auth_accounts', [])).rows.filter((r) => r.email === person.email).length);
+  const count = await withBackend(async ({ store }) => (await store.listRows('auth_accounts', [equal('email', person.email)])).total);
   expect(count).toBe(1);
 });
 
