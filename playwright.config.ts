@@ -7,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
+// The test OpenID provider for social sign-in (tests/e2e/support/oidc-test-provider.ts), ten ports up.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 10);
+const oidcProviders = JSON.stringify([
+  { id: 'testid', label: 'Test ID', issuer: `http://127.0.0.1:${oidcPort}`, clientId: 'leadership-e2e', clientSecret: 'e2e-client-secret-not-for-production' },
+]);
 // Set once in the main process; the workers inherit it, so tests and server share one database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'leadership-e2e-'));
 
@@ -39,7 +44,17 @@ export default defineConfig({
     { name: 'e2e', testDir: './tests/e2e', use: chromium },
     { name: 'a11y', testDir: './tests/a11y', use: chromium },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: 'node tests/e2e/support/oidc-test-provider.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { OIDC_TEST_PORT: String(oidcPort), OIDC_TEST_APP_ORIGIN: baseURL },
+    },
+    {
     command: 'node scripts/start.ts',
     url: `${baseURL}/auth`,
     reuseExistingServer: false,
@@ -52,6 +67,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '0',
+      OIDC_PROVIDERS: oidcProviders,
     },
   },
+  ],
 });

@@ -61,6 +61,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/api/functions/[name]', access: 'public', api: true },
   // Signing out without a session is harmless, and refusing it would only confuse a stale tab.
   { pattern: '/api/auth/sign-out', access: 'public', api: true },
+  // Social sign-in (start, and the provider's return) is how a visitor becomes signed in.
+  { pattern: '/api/auth/social/[provider]', access: 'public', api: true },
+  { pattern: '/api/auth/social/[provider]/callback', access: 'public', api: true },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { showToast } from '../stores/toasts.ts';
 export const FLASH_TOASTS = {
   'profile-saved': 'Profile saved',
   'password-changed': 'Password changed. Your other devices have been signed out.',
+  'password-set': 'Password set. You can now also sign in with your email and password.',
   'welcome-back': 'Welcome back',
   'account-created': 'Account created. Welcome!',
 } as const;

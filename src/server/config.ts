@@ -44,7 +44,12 @@ export async function createBackend(settings: Settings): Promise<Backend> {
   }
   const file = databaseFile(settings);
   const store = openSqliteStore({ file });
-  return { store, auth: createLocalAuth(store), social: noSocialSignIn, settings, info: createSqliteInfo({ file, store }) };
+  // openid-client is loaded only when a provider is configured: the scripts and most servers never need it.
+  const social =
+    settings.oidcProviders.length > 0
+      ? (await import('./auth/social/oidc-social.ts')).createOidcSocialSignIn(settings.oidcProviders)
+      : noSocialSignIn;
+  return { store, auth: createLocalAuth(store), social, settings, info: createSqliteInfo({ file, store }) };
 }
 
 let backend: Promise<Backend> | null = null;

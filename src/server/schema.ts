@@ -87,6 +87,7 @@ export const schema = {
     columns: {
       /** Lower-cased, trimmed. The row id is the user id. */
       email: { type: 'string', size: 320, required: true },
+      /** `scrypt$…`, or `!` for an account with no password (made by social sign-in). */
       passwordHash: { type: 'string', size: 512, required: true },
     },
     indexes: [{ key: 'auth_accounts_email', type: 'unique', columns: ['email'] }],

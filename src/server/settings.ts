@@ -2,6 +2,7 @@
 // declares them to astro:env from here, config.ts parses them from here, and a unit test checks
 // the README's configuration table names every one, so the three cannot disagree.
 import { z } from 'zod';
+import { parseOidcProviders, type OidcProviderConfig } from './auth/social/oidc-settings.ts';
 
 export interface SettingSpec {
   readonly name: string;
@@ -31,6 +32,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Reserved (landing issue): where pathfinder session requests are forwarded.' },
   { name: 'BOOKING_URL', secret: false, description: 'Reserved (landing issue): booking page visitors go to after a pathfinder request.' },
   { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'Address the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): set it for the build, then rebuild to change it.' },
+  { name: 'OIDC_PROVIDERS', secret: true, description: 'Embedded backend: OpenID Connect providers for "Continue with …" sign-in, a JSON array of {id, label, issuer, clientId, clientSecret}. Unset: no buttons.' },
 ];
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -107,6 +109,7 @@ const settingsSchema = z.object({
   APPWRITE_API_KEY: z.string().optional(),
   APPWRITE_DATABASE_ID: z.string().optional(),
   APPWRITE_OAUTH_PROVIDERS: z.string().optional(),
+  OIDC_PROVIDERS: z.string().optional(),
 }).superRefine((s, context) => {
   if (s.APPWRITE_OAUTH_PROVIDERS !== undefined) {
     try {
@@ -146,6 +149,8 @@ export interface Settings {
   production: boolean;
   /** Set exactly when backend is `appwrite`. */
   appwrite: AppwriteSettings | null;
+  /** OpenID Connect providers for social sign-in in embedded mode (empty: no buttons). */
+  oidcProviders: OidcProviderConfig[];
 }
 
 /** A setting that is missing or wrong; the message names it, so start-up can say exactly what to fix. */
@@ -172,6 +177,13 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     throw new SettingsError(`${name} is not valid (${shown}): ${issue?.message ?? 'invalid'}`);
   }
   const s = parsed.data;
+  let oidcProviders: OidcProviderConfig[];
+  try {
+    oidcProviders = parseOidcProviders(s.OIDC_PROVIDERS);
+  } catch (error) {
+    // The value holds client secrets, so unlike the other settings it is not echoed back.
+    throw new SettingsError(`OIDC_PROVIDERS is not valid: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     host: s.HOST,
     port: s.PORT,
@@ -191,5 +203,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
             oauthProviders: parseOAuthProviders(s.APPWRITE_OAUTH_PROVIDERS ?? ''),
           }
         : null,
+    oidcProviders,
   };
 }

@@ -37,6 +37,13 @@ test.describe('visitors', () => {
     await expectNoViolations(page, 'sign-up errors');
   });
 
+  test('/auth with the social sign-in buttons and a social sign-in message is clean under axe', async ({ page }) => {
+    await page.goto('/auth?social-error=cancelled');
+    await expect(page.getByRole('link', { name: /^Continue with / }).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(/cancelled/);
+    await expectNoViolations(page, 'social sign-in');
+  });
+
   test('/auth with a form error is clean under axe', async ({ page }) => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill('nobody@example.org');

@@ -51,6 +51,8 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/api/backend-health', path: '/api/backend-health', access: 'public', api: true },
   { pattern: '/api/functions/[name]', path: '/api/functions/create-payment-intent', access: 'public', api: true },
   { pattern: '/api/auth/sign-out', path: '/api/auth/sign-out', access: 'public', api: true },
+  { pattern: '/api/auth/social/[provider]', path: '/api/auth/social/google', access: 'public', api: true },
+  { pattern: '/api/auth/social/[provider]/callback', path: '/api/auth/social/google/callback', access: 'public', api: true },
 ];
 
 /** The outcome spec §6 gives for a viewer at an access level (pages redirect; endpoints answer a status). */

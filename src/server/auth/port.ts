@@ -30,8 +30,12 @@ export class AuthError extends Error {
 }
 
 export interface Auth {
-  /** Creates credentials for a new user and returns the new user id. */
-  createAccount(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /**
+   * Creates credentials for a new user and returns the new user id. `password: null` makes an account
+   * with no usable password (made by social sign-in): password sign-in answers `invalid-credential`
+   * until `setPassword` gives it one.
+   */
+  createAccount(input: { email: string; password: string | null }): Promise<{ userId: string }>;
   /** Removes credentials and sessions (used to undo a sign-up whose profile could not be written). */
   deleteAccount(userId: string): Promise<void>;
   /** Checks email and password; throws `invalid-credential` for any mismatch, unknown email included. */
@@ -51,8 +55,13 @@ export interface Auth {
   deleteUserSessions(userId: string): Promise<void>;
   /** Replaces the password after checking the current one. */
   changePassword(userId: string, input: { currentPassword: string; newPassword: string }): Promise<void>;
-  /** Sets a password without the current one (operator command only). */
+  /** Sets a password without the current one (operator command, and a first password for an account that has none). */
   setPassword(userId: string, password: string): Promise<void>;
+  /**
+   * Whether the account has a usable password (false for one made by social sign-in). Optional: an adapter
+   * without it is taken to have a password for every account, so /profile offers only "Change password".
+   */
+  hasPassword?(userId: string): Promise<boolean>;
   /** The user id registered with an email, or null. */
   findUserIdByEmail(email: string): Promise<string | null>;
   /** The email of a user, or null. */

@@ -80,6 +80,9 @@ export const passwordForm = z
     message: 'Choose a password different from your current one.',
   });
 
+/** A first password, for an account made by social sign-in (it has no current one). */
+export const firstPasswordForm = z.object({ newPassword });
+
 /** Field name → first message, for showing next to each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

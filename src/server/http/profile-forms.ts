@@ -2,8 +2,8 @@
 // plain HTML posts; each result is a redirect with a toast, or the messages to show beside the fields.
 import type { AstroCookies } from 'astro';
 import { getBackend } from '../config.ts';
-import { fieldErrors, passwordForm, profileForm } from '../forms/account-forms.ts';
-import { changePassword, signOutEverywhere } from '../services/accounts.ts';
+import { fieldErrors, firstPasswordForm, passwordForm, profileForm } from '../forms/account-forms.ts';
+import { changePassword, hasPassword, setFirstPassword, signOutEverywhere } from '../services/accounts.ts';
 import { updateOwnProfile } from '../services/profiles.ts';
 import { isServiceError } from '../services/service-error.ts';
 import type { SessionUser } from '../services/session-user.ts';
@@ -34,6 +34,17 @@ export async function handleProfilePost({ request, cookies, clientAddress, user 
     await signOutEverywhere(backend, user.id);
     clearSessionCookie(cookies, backend.settings);
     return { ok: true, redirect: '/auth' };
+  }
+
+  if (intent === 'password' && !(await hasPassword(backend, user.id))) {
+    const parsed = firstPasswordForm.safeParse({ newPassword: formText(form, 'newPassword') });
+    if (!parsed.success) return { ok: false, intent, errors: fieldErrors(parsed.error), values: {} };
+    const session = await setFirstPassword(backend, user.id, parsed.data.newPassword, {
+      ip: clientAddress,
+      userAgent: request.headers.get('user-agent'),
+    });
+    setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
+    return { ok: true, redirect: withFlashToast('/profile', 'password-set') };
   }
 
   if (intent === 'password') {

@@ -26,7 +26,11 @@ export interface NewAccount {
  * Creates credentials, the `users` row and the `user_points` row (0). If the profile cannot be written,
  * the credentials are removed again so no half-made account is left behind.
  */
-export async function createAccount({ store, auth }: Backend, input: NewAccount): Promise<{ userId: string }> {
+export async function createAccount(
+  { store, auth }: Backend,
+  // password null: no usable password (an account made by social sign-in).
+  input: Omit<NewAccount, 'password'> & { password: string | null },
+): Promise<{ userId: string }> {
   let userId: string;
   try {
     ({ userId } = await auth.createAccount({ email: input.email, password: input.password }));
@@ -57,7 +61,7 @@ export async function createAccount({ store, auth }: Backend, input: NewAccount)
   return { userId };
 }
 
-function tooManyRequests(seconds: number): ServiceError {
+export function tooManyRequests(seconds: number): ServiceError {
   return new ServiceError(
     'too-many-requests',
     `Too many attempts. Please wait ${waitInWords(seconds)} and try again.`,
@@ -117,7 +121,7 @@ export async function signIn(
 }
 
 /** A new session (a fresh token every time), and lastActive refreshed as the spec asks on sign-in. */
-async function startSession(backend: Backend, userId: string, meta: RequestMeta): Promise<NewSession> {
+export async function startSession(backend: Backend, userId: string, meta: RequestMeta): Promise<NewSession> {
   const session = await backend.auth.createSession(userId, { userAgent: meta.userAgent });
   await backend.store.updateRow('users', userId, { lastActive: new Date().toISOString() });
   return session;
@@ -151,6 +155,24 @@ export async function changePassword(
     }
     throw error;
   }
+  await backend.auth.deleteUserSessions(userId);
+  return backend.auth.createSession(userId, { userAgent: meta.userAgent });
+}
+
+/** Whether the account can sign in with a password (accounts made by social sign-in start without one). */
+export async function hasPassword({ auth }: Backend, userId: string): Promise<boolean> {
+  return auth.hasPassword ? auth.hasPassword(userId) : true;
+}
+
+/**
+ * Gives an account that has no password its first one (no current password to check: there is none).
+ * Like a change, it ends every other session and returns a new one for this device.
+ */
+export async function setFirstPassword(backend: Backend, userId: string, newPassword: string, meta: RequestMeta): Promise<NewSession> {
+  if (await hasPassword(backend, userId)) {
+    throw new ServiceError('invalid-argument', 'This account already has a password: change it with your current one.');
+  }
+  await backend.auth.setPassword(userId, newPassword);
   await backend.auth.deleteUserSessions(userId);
   return backend.auth.createSession(userId, { userAgent: meta.userAgent });
 }

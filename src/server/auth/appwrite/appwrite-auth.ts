@@ -63,7 +63,8 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
   return {
     async createAccount({ email, password }) {
       try {
-        const user = await users().create({ userId: ID.unique(), email: normaliseEmail(email), password });
+        // A social-only account (password null) is an Appwrite user without a password.
+        const user = await users().create({ userId: ID.unique(), email: normaliseEmail(email), ...(password === null ? {} : { password }) });
         return { userId: user.$id };
       } catch (error) {
         if (appwriteErrorType(error) === 'user_already_exists' || appwriteErrorType(error) === 'user_email_already_exists') {

@@ -6,7 +6,7 @@ import { deleteIfPresent, deleteWhere } from '../../store/deleting.ts';
 import { equal, limit, lessThan } from '../../store/query.ts';
 import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSession } from '../port.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, renewedExpiry } from '../session-lifetime.ts';
-import { DEFAULT_SCRYPT_COST, decoyHash, hashPassword, needsRehash, verifyPasswordHash, type ScryptCost } from './password-hash.ts';
+import { DEFAULT_SCRYPT_COST, NO_PASSWORD, decoyHash, hashPassword, needsRehash, verifyPasswordHash, type ScryptCost } from './password-hash.ts';
 import { generateSessionToken, looksLikeSessionToken, sessionIdOf } from './session-token.ts';
 
 const INCORRECT = 'Incorrect email or password';
@@ -31,7 +31,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
   const auth: Auth = {
     async createAccount({ email, password }) {
       const userId = randomBytes(10).toString('hex');
-      const passwordHash = await hash(password);
+      const passwordHash = password === null ? NO_PASSWORD : await hash(password);
       try {
         await store.createRow('auth_accounts', userId, { email: normaliseEmail(email), passwordHash });
       } catch (error) {
@@ -50,7 +50,8 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
 
     async verifyPassword({ email, password }) {
       const account = await accountByEmail(email);
-      if (!account) {
+      // No account, or one without a password: the same work as a wrong password, so timing tells nothing.
+      if (!account || account.passwordHash === NO_PASSWORD) {
         await verifyPasswordHash(password, await decoyHash(cost));
         throw new AuthError('invalid-credential', INCORRECT);
       }
@@ -119,6 +120,11 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
       const account = await store.getRow('auth_accounts', userId);
       if (!account) throw new AuthError('user-not-found', 'No such account.');
       await store.updateRow('auth_accounts', userId, { passwordHash: await hash(password) });
+    },
+
+    async hasPassword(userId) {
+      const account = await store.getRow('auth_accounts', userId);
+      return !!account && account.passwordHash !== NO_PASSWORD;
     },
 
     async findUserIdByEmail(email) {

@@ -30,6 +30,12 @@ export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * The stored hash of an account that has no password (made by social sign-in). No password matches it,
+ * as `!` in /etc/shadow: it is not a scrypt hash, so `verifyPasswordHash` answers false.
+ */
+export const NO_PASSWORD = '!';
+
 /** Whether `password` matches `stored`; false for any malformed hash. */
 export async function verifyPasswordHash(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

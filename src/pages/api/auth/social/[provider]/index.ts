@@ -1,0 +1,9 @@
+// GET /api/auth/social/<provider>[?next=/path]: starts "Continue with <provider>" (a plain link from /auth).
+import type { APIRoute } from 'astro';
+import { getBackend } from '../../../../../server/config.ts';
+import { beginSocialSignIn } from '../../../../../server/http/social-routes.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = async ({ url, request, cookies, clientAddress, params }) =>
+  beginSocialSignIn(await getBackend(), { url, request, cookies, clientAddress, provider: params.provider ?? '' });
