@@ -36,6 +36,12 @@ export interface TableSpec {
   readonly name: string;
   readonly columns: Readonly<Record<string, ColumnSpec>>;
   readonly indexes: readonly IndexSpec[];
+  /**
+   * The row id is a user id, and that user may read the row from a browser. Only Appwrite uses it (a
+   * per-row `read("user:<id>")` permission, for the realtime points subscription); everything else is
+   * read and written by the server alone.
+   */
+  readonly ownerReadable?: boolean;
 }
 
 // The access enums are domain rules; the schema stores them (re-exported for scripts that validate input).
@@ -69,6 +75,7 @@ export const schema = {
   },
   user_points: {
     name: 'User points',
+    ownerReadable: true,
     columns: {
       points: { type: 'integer', required: true, default: 0, min: 0 },
     },

@@ -251,9 +251,22 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
     return view;
   };
 
+  // Row permissions as sent at creation (row security): kept beside the rows, echoed as `$permissions`.
+  const rowPermissions = new Map<string, string[]>();
   const output = (table: string, row: StoredRow) => {
     const { changed: _changed, $sequence, ...rest } = row;
-    return { ...rest, $sequence: String($sequence), $tableId: table, $databaseId: options.databaseId, $permissions: [] };
+    const $permissions = rowPermissions.get(`${table}/${row.$id}`) ?? [];
+    return { ...rest, $sequence: String($sequence), $tableId: table, $databaseId: options.databaseId, $permissions };
+  };
+  /** Appwrite's permission strings, e.g. `read("user:abc")`; anything else is refused like the real server. */
+  const permissionsOf = (context: RequestContext): string[] => {
+    const value = context.input.permissions;
+    if (value === undefined) return [];
+    const valid = /^(read|create|update|delete|write)\("(any|guests|users|user:[A-Za-z0-9._-]{1,36}|team:[A-Za-z0-9._-]{1,36}(\/[a-z]+)?|label:[A-Za-z0-9]+)"\)$/;
+    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string' && valid.test(entry))) {
+      throw new FakeAppwriteError('general_argument_invalid', 'Invalid `permissions` param: Permission strings must be like read("user:<id>")');
+    }
+    return value as string[];
   };
 
   /** A string parameter (ids); anything else is a malformed request. */
@@ -365,6 +378,8 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
         const requested = stringParam(context, 'rowId');
         const rowId = requested === 'unique()' ? randomBytes(10).toString('hex') : requested;
         const data = dataOf(context);
+        const permissions = permissionsOf(context);
+        if (permissions.length > 0) rowPermissions.set(`${table}/${rowId}`, permissions);
         if (context.input.transactionId !== undefined) {
           stage(context, { action: 'create', table, rowId, data });
           return { status: 201, body: { $id: rowId, $tableId: table, $databaseId: options.databaseId, ...data } };

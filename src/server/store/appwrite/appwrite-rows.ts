@@ -2,7 +2,7 @@
 // Each call builds a fresh admin client. Inside a transaction Appwrite only stages writes (unique
 // indexes and missing rows are checked at commit), so the staged variants read first, through the
 // transaction, to fail at the call with the port's error, as the embedded store does.
-import { TablesDB } from 'node-appwrite';
+import { Permission, Role, TablesDB } from 'node-appwrite';
 import { tableSpec, type Columns, type NewRow, type RowOf, type TableName } from '../../schema.ts';
 import { StoreError, type IncrementOptions, type RowList, type StoreOps } from '../port.ts';
 import { equal, limit, type Query } from '../query.ts';
@@ -90,8 +90,10 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
         if ((await read(table, rowId)) !== null) throw new StoreError('conflict', `${table} already has a row ${rowId}`);
         await assertUniqueFree(table, checked, null);
       }
+      // Row security: no permission at all unless the schema lets the row's owner read it (realtime points).
+      const permissions = tableSpec(table).ownerReadable === true ? [Permission.read(Role.user(rowId))] : undefined;
       const created = await call(`createRow ${table}/${rowId}`, (db) =>
-        db.createRow({ databaseId, tableId: table, rowId, data: checked, ...inTransaction }),
+        db.createRow({ databaseId, tableId: table, rowId, data: checked, ...(permissions ? { permissions } : {}), ...inTransaction }),
       );
       if (transactionId === null) return decodeRow(table, created as unknown as Stored) as RowOf<T>;
       // A staged create answers with the data only; the row reads like this once committed.
