@@ -33,3 +33,18 @@ export function summarise(text: string, max = 160): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
+
+/**
+ * The opening paragraphs of a markdown text as plain text: everything before its first table, list, heading or
+ * bold-only line (a section title). Summaries read well from prose, badly from table cells. Falls back to the
+ * whole text when it opens with one of those.
+ */
+export function leadText(markdown: string): string {
+  const lead: string[] = [];
+  for (const line of markdown.trim().split('\n')) {
+    if (/^\s*(\||[-*+]\s|\d+\.\s|#|\*\*[^*]+\*\*\s*$)/.test(line)) break;
+    lead.push(line);
+  }
+  const text = markdownToPlainText(lead.join('\n'));
+  return text === '' ? markdownToPlainText(markdown) : text;
+}

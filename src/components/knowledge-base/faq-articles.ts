@@ -2,7 +2,7 @@
 // answers as plain text (for the search index and meta descriptions). Build-time only: pages here are prerendered.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareFaqArticles, type FaqArticleKey } from '../../domain/faq-groups.ts';
-import { markdownToPlainText } from '../../lib/markdown-text.ts';
+import { leadText, markdownToPlainText } from '../../lib/markdown-text.ts';
 
 /** One article, ready for a page. */
 export interface FaqArticle extends FaqArticleKey {
@@ -10,6 +10,8 @@ export interface FaqArticle extends FaqArticleKey {
   readonly landing: boolean;
   /** The answer as plain text. */
   readonly text: string;
+  /** The answer's opening prose as plain text, for summaries. */
+  readonly lead: string;
   /** The collection entry, for `render()`. */
   readonly entry: CollectionEntry<'faq'>;
 }
@@ -26,6 +28,7 @@ export async function loadFaqArticles(): Promise<FaqArticle[]> {
       updated: entry.data.updated,
       landing: entry.data.landing,
       text: markdownToPlainText(entry.body ?? ''),
+      lead: leadText(entry.body ?? ''),
       entry,
     }))
     .sort(compareFaqArticles);

@@ -1,6 +1,6 @@
 // Plain text for the search index and meta descriptions.
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, summarise } from '../../../src/lib/markdown-text.ts';
+import { leadText, markdownToPlainText, summarise } from '../../../src/lib/markdown-text.ts';
 
 describe('markdownToPlainText', () => {
   it('keeps the words and drops the syntax', () => {
@@ -34,5 +34,17 @@ describe('summarise', () => {
     const summary = summarise(text, 50);
     expect(summary.length).toBeLessThanOrEqual(50);
     expect(summary.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('leadText', () => {
+  it('takes the prose before the first table, list, heading or section title', () => {
+    expect(leadText('Every activity pays XP:\n\n| Activity | XP |\n|---|---|\n| Module | 100 |')).toBe('Every activity pays XP:');
+    expect(leadText('First *line*\nsecond line.\n\n- a bullet')).toBe('First line second line.');
+    expect(leadText('Intro.\n\n**What we keep**\n\n- email')).toBe('Intro.');
+  });
+
+  it('falls back to the whole text when it opens with a table or list', () => {
+    expect(leadText('- one\n- two')).toBe('one two');
   });
 });
