@@ -46,11 +46,12 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): voi
   const originalWrite = res.write.bind(res) as (chunk: Chunk, callback?: Callback) => boolean;
   const originalEnd = res.end.bind(res) as (chunk?: Chunk | Callback, callback?: Callback) => ServerResponse;
 
+  type Compressor = zlib.BrotliCompress | zlib.Gzip;
   let state: 'undecided' | 'plain' | 'compressed' = 'undecided';
   let headWritten = false;
   let held: Buffer[] = [];
   let heldBytes = 0;
-  let compressor: zlib.BrotliCompress | zlib.Gzip | null = null;
+  let compressor: Compressor | null = null;
 
   function verdict(): Verdict {
     const status = res.statusCode;
@@ -76,21 +77,24 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): voi
     held = [];
   }
 
-  function goCompressed(): void {
+  function goCompressed(): Compressor {
+    if (compressor) return compressor;
     state = 'compressed';
     res.setHeader('content-encoding', coding as Compression);
     res.removeHeader('content-length');
     headWritten = true;
     originalWriteHead(res.statusCode);
-    compressor = createCompressor(coding as Compression);
-    compressor.on('data', (data: Buffer) => {
-      if (!originalWrite(data)) compressor?.pause();
+    const created = createCompressor(coding as Compression);
+    compressor = created;
+    created.on('data', (data: Buffer) => {
+      if (!originalWrite(data)) created.pause();
     });
-    res.on('drain', () => compressor?.resume());
-    res.on('close', () => compressor?.destroy());
-    compressor.on('error', (error) => res.destroy(error));
-    for (const chunk of held) compressor.write(chunk);
+    res.on('drain', () => created.resume());
+    res.on('close', () => created.destroy());
+    created.on('error', (error) => res.destroy(error));
+    for (const chunk of held) created.write(chunk);
     held = [];
+    return created;
   }
 
   /** Decides once the headers are final; a verdict that needs the body's size waits for more bytes or the end. */
@@ -119,7 +123,7 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): voi
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
     if (state === 'undecided' && !headWritten) decideFromHeaders();
     if (state === 'plain') return originalWrite(toBuffer(chunk, encoding), done);
-    if (state === 'compressed') return compressor!.write(toBuffer(chunk, encoding), done);
+    if (state === 'compressed') return goCompressed().write(toBuffer(chunk, encoding), done);
     const buffer = toBuffer(chunk, encoding);
     held.push(buffer);
     heldBytes += buffer.length;
@@ -139,8 +143,7 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): voi
         held.push(buffer);
         heldBytes += buffer.length;
       }
-      if (heldBytes >= MIN_COMPRESSIBLE_BYTES) goCompressed();
-      else {
+      if (heldBytes < MIN_COMPRESSIBLE_BYTES) {
         // Small enough to send as it is, with its real length.
         const body = Buffer.concat(held);
         held = [];
@@ -148,14 +151,16 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): voi
         goPlain();
         return originalEnd(body, done);
       }
-      compressor!.on('end', () => originalEnd(done));
-      compressor!.end();
+      const started = goCompressed();
+      started.on('end', () => originalEnd(done));
+      started.end();
       return res;
     }
     if (state === 'compressed') {
-      compressor!.on('end', () => originalEnd(done));
-      if (chunk !== undefined) compressor!.end(toBuffer(chunk, encoding));
-      else compressor!.end();
+      const running = goCompressed();
+      running.on('end', () => originalEnd(done));
+      if (chunk !== undefined) running.end(toBuffer(chunk, encoding));
+      else running.end();
       return res;
     }
     return chunk === undefined ? originalEnd(done) : originalEnd(toBuffer(chunk, encoding), done);
