@@ -18,6 +18,9 @@ async function runLighthouse(url: string, debuggingPort: number): Promise<Lighth
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     port: debuggingPort,
+    // A loaded two-core machine can take a while to start Chromium; wait up to 60 s rather than chrome-launcher's 25.
+    connectionPollInterval: 500,
+    maxConnectionRetries: 120,
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
@@ -38,6 +41,11 @@ async function runLighthouse(url: string, debuggingPort: number): Promise<Lighth
     return { scores, shortfalls };
   } finally {
     chrome.kill();
+    // The next run listens on the same port: wait until this Chromium has let go of it.
+    await new Promise<void>((resolve) => {
+      if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+      else chrome.process.once('exit', () => resolve());
+    });
   }
 }
 
@@ -47,7 +55,15 @@ async function runLighthouse(url: string, debuggingPort: number): Promise<Lighth
  */
 export async function measureLighthouse(url: string, debuggingPort: number, runs = 3): Promise<LighthouseResult & { readonly runs: readonly number[] }> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < Math.max(1, runs); i++) results.push(await runLighthouse(url, debuggingPort));
+  for (let i = 0; i < Math.max(1, runs); i++) {
+    try {
+      results.push(await runLighthouse(url, debuggingPort));
+    } catch (error) {
+      // A browser that failed to start is not a score; one more try, then the error is reported.
+      console.warn(`Lighthouse run ${String(i + 1)} for ${url} failed (${error instanceof Error ? error.message : String(error)}); retrying`);
+      results.push(await runLighthouse(url, debuggingPort));
+    }
+  }
   const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? results[0];
   if (!median) throw new Error('no Lighthouse run');
