@@ -1,8 +1,11 @@
-// `npm run bench`: the server-side speed figures of ARCHITECTURE.md, measured, not asserted. Builds nothing:
-// run `npm run build` first. Seeds a temporary database with 10 000 learners, starts the built server on it,
-// then loads it from this process with 50 concurrent connections and prints throughput and latency for a
-// signed-in on-demand page, the session endpoint, a redirect, and a static file as the yardstick.
-// autocannon runs in this process, so it shares the two cores with the server: figures are a floor.
+// `npm run bench` (which builds first): the speed figures of ARCHITECTURE.md, measured, not asserted.
+// Server: seeds a temporary database with 10 000 learners, starts the built server on it, then loads it from this
+// process with 50 concurrent connections and prints throughput and latency for a signed-in on-demand page, the
+// session endpoint, a redirect, and a static file as the yardstick. autocannon runs in this process, so it shares
+// the two cores with the server: figures are a floor.
+// Pages: for / and /knowledge-base, the first response's bytes (gzip, brotli), JavaScript before interaction,
+// bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
+// BENCH_PART=server or BENCH_PART=pages runs one half only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,11 +14,17 @@ import path from 'node:path';
 import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
+import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 4499);
+/** Lighthouse's Chromium listens for DevTools here. */
+const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? PORT + 1);
+const PART = process.env.BENCH_PART ?? 'all';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ['/', '/knowledge-base'];
 const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
@@ -77,34 +86,44 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
-const token = await seed();
+const token = PART === 'pages' ? '' : await seed();
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
   stdio: 'ignore',
 });
 try {
   await waitForServer();
+  if (PART !== 'pages') await measureServer();
+  if (PART !== 'server') {
+    console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
+    console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));
+  }
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measureServer(): Promise<void> {
   const cookie = { cookie: `session=${token}` };
   const cases: [string, string, Record<string, string>][] = [
     ['static file /', `${base}/`, {}],
+    ['static file / (brotli copy)', `${base}/`, { 'accept-encoding': 'gzip, deflate, br' }],
     ['on-demand /leaderboard (signed in)', `${base}/leaderboard`, cookie],
     ['on-demand /profile (signed in)', `${base}/profile`, cookie],
+    ['on-demand /leaderboard (brotli on the fly)', `${base}/leaderboard`, { ...cookie, 'accept-encoding': 'gzip, deflate, br' }],
     ['/api/session (signed in)', `${base}/api/session`, cookie],
     ['/leaderboard anonymous → 302', `${base}/leaderboard`, {}],
   ];
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, load generator in the same machine (2 cores shared)\n`);
-  console.log('case'.padEnd(38) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8));
+  console.log('case'.padEnd(44) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8));
   const results = new Map<string, Result>();
   for (const [name, url, headers] of cases) {
     await load(url, headers); // warm-up pass is discarded
     const r = await load(url, headers);
     results.set(name, r);
-    console.log(name.padEnd(38) + r.perSecond.toFixed(0).padStart(8) + r.p50.toFixed(1).padStart(9) + r.p99.toFixed(1).padStart(9) + String(r.errors).padStart(8));
+    console.log(name.padEnd(44) + r.perSecond.toFixed(0).padStart(8) + r.p50.toFixed(1).padStart(9) + r.p99.toFixed(1).padStart(9) + String(r.errors).padStart(8));
   }
   const staticRate = results.get('static file /')?.perSecond ?? Number.NaN;
   const page = results.get('on-demand /leaderboard (signed in)') ?? { p99: Number.NaN, perSecond: Number.NaN };
   console.log(`\nbudget: on-demand p99 ≤ 50 ms → ${page.p99.toFixed(1)} ms; throughput ≥ 40% of static → ${((page.perSecond / staticRate) * 100).toFixed(0)}%`);
-} finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,10 @@
 // `npm start` (after `npm run build`): prepares the embedded database (migrations, demo accounts on a
-// first start), prints where the platform is and how to sign in, then runs the built server.
+// first start), prints where the platform is and how to sign in, then runs the built site in our own small
+// HTTP server (static files precompressed and cached, on-demand pages compressed: src/server/http/).
+import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
 import { describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
+import { createPlatformServer, type AppHandler } from '../src/server/http/platform-server.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
 
 let settings;
@@ -23,11 +26,15 @@ try {
 
 process.env.HOST = settings.host;
 process.env.PORT = String(settings.port);
-process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 // The built server always runs libraries in production mode (React's development build is several times
 // slower). Set only now: before this point NODE_ENV meant the operator's wish about demo data.
 process.env.NODE_ENV = 'production';
 // A computed specifier: the built server exists only after `npm run build`.
-await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+const { handler } = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { handler: AppHandler };
+const server = createPlatformServer({ clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)), appHandler: handler });
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(settings.port, settings.host, resolve);
+});
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);

@@ -4,15 +4,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { decideAccess } from './domain/route-policy.ts';
 import { getBackend } from './server/config.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './server/http/session-cookie.ts';
+import { SECURITY_HEADERS } from './server/http/security-headers.ts';
 import { resolveSessionUser } from './server/services/session-user.ts';
-
-/** ASVS 3.4: no MIME sniffing, no framing (clickjacking), no full URLs leaked to other sites. */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();

@@ -1,0 +1,27 @@
+// The HTTP server `npm start` runs: the build's files first (precompressed, cached by their kind), then Astro's
+// on-demand app (the @astrojs/node adapter in middleware mode) with on-the-fly compression. The adapter's own
+// standalone server compresses nothing, which would cost visitors on mobile data several times the bytes.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { compressOnTheFly } from './compress-on-the-fly.ts';
+import { loadStaticCatalogue, serveStaticFile } from './static-files.ts';
+
+/** The adapter's middleware-mode handler (`handler` exported by dist/server/entry.mjs). */
+export type AppHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface PlatformServerOptions {
+  /** The build's browser files: dist/client. */
+  readonly clientDir: string;
+  /** Renders everything that is not a file: on-demand pages, endpoints, and the 404 page. */
+  readonly appHandler: AppHandler;
+}
+
+/** A Node HTTP server for the built site (not yet listening). */
+export function createPlatformServer({ clientDir, appHandler }: PlatformServerOptions): Server {
+  const catalogue = loadStaticCatalogue(clientDir);
+  return createServer((req, res) => {
+    if (serveStaticFile(catalogue, req, res)) return;
+    compressOnTheFly(req, res);
+    // Called without `next`: a URL the app does not know is answered by the app's own 404 page.
+    void appHandler(req, res);
+  });
+}

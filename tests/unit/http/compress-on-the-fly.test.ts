@@ -1,0 +1,141 @@
+// On-demand responses: compressed when accepted and worth it; tiny bodies, other types, existing encodings and
+// server-sent events go out untouched.
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressOnTheFly } from '../../../src/server/http/compress-on-the-fly.ts';
+import { close, listen, rawRequest } from './raw-request.ts';
+
+const bigHtml = `<!doctype html><main>${'<p>Grow as a leader.</p>'.repeat(300)}</main>`;
+
+/** Routes that write the way the Astro adapter does: writeHead with all headers, then chunks, then end. */
+const routes: Record<string, (res: ServerResponse) => void> = {
+  '/streamed-page': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
+    for (let i = 0; i < bigHtml.length; i += 500) res.write(Buffer.from(bigHtml.slice(i, i + 500)));
+    res.end();
+  },
+  '/tiny-json': (res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"user":null}');
+    res.end();
+  },
+  '/sized-small': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': '5' });
+    res.end('small');
+  },
+  '/implicit-head': (res) => {
+    res.statusCode = 500;
+    res.setHeader('content-type', 'text/plain');
+    res.end('Internal Server Error '.repeat(100));
+  },
+  '/image': (res) => {
+    res.writeHead(200, { 'content-type': 'image/png' });
+    res.end(Buffer.alloc(5000, 1));
+  },
+  '/already-encoded': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+    res.end(bigHtml);
+  },
+  '/events': (res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.write('data: 10\n\n');
+    // The stream stays open; the test reads the first event and hangs up.
+  },
+  '/redirect': (res) => {
+    res.writeHead(302, { location: '/auth' });
+    res.end();
+  },
+};
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    compressOnTheFly(req, res);
+    const route = routes[req.url ?? ''];
+    if (route) route(res);
+    else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  origin = await listen(server);
+});
+
+afterAll(() => close(server));
+
+describe('compressOnTheFly', () => {
+  it('compresses a streamed page with brotli, keeping status and every header', async () => {
+    const r = await rawRequest(`${origin}/streamed-page`, { 'accept-encoding': 'gzip, br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['vary']).toBe('Accept-Encoding');
+    expect(r.headers['content-length']).toBeUndefined();
+    expect(r.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(brotliDecompressSync(r.body).toString()).toBe(bigHtml);
+  });
+
+  it('uses gzip for a client without brotli', async () => {
+    const r = await rawRequest(`${origin}/streamed-page`, { 'accept-encoding': 'gzip' });
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(r.body).toString()).toBe(bigHtml);
+  });
+
+  it('sends the body as it is to a client that accepts no compression, saying it varies', async () => {
+    const r = await rawRequest(`${origin}/streamed-page`);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.headers['vary']).toBe('Accept-Encoding');
+    expect(r.body.toString()).toBe(bigHtml);
+  });
+
+  it('leaves tiny bodies uncompressed, with their real length', async () => {
+    const json = await rawRequest(`${origin}/tiny-json`, { 'accept-encoding': 'br' });
+    expect(json.headers['content-encoding']).toBeUndefined();
+    expect(json.headers['content-length']).toBe('13');
+    expect(json.body.toString()).toBe('{"user":null}');
+    const sized = await rawRequest(`${origin}/sized-small`, { 'accept-encoding': 'br' });
+    expect(sized.headers['content-encoding']).toBeUndefined();
+    expect(sized.body.toString()).toBe('small');
+  });
+
+  it('compresses a response written without writeHead (the adapter’s error path)', async () => {
+    const r = await rawRequest(`${origin}/implicit-head`, { 'accept-encoding': 'gzip' });
+    expect(r.status).toBe(500);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(r.body).toString()).toContain('Internal Server Error');
+  });
+
+  it('does not touch images or bodies that are already encoded', async () => {
+    const image = await rawRequest(`${origin}/image`, { 'accept-encoding': 'br' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers['vary']).toBeUndefined();
+    expect(image.body.length).toBe(5000);
+    const encoded = await rawRequest(`${origin}/already-encoded`, { 'accept-encoding': 'br' });
+    expect(encoded.headers['content-encoding']).toBe('gzip');
+    expect(encoded.body.toString()).toBe(bigHtml);
+  });
+
+  it('passes redirects through', async () => {
+    const r = await rawRequest(`${origin}/redirect`, { 'accept-encoding': 'br' });
+    expect(r.status).toBe(302);
+    expect(r.headers['location']).toBe('/auth');
+  });
+
+  it('never holds back or compresses server-sent events: the first event arrives while the stream is open', async () => {
+    const first = await new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
+      const req = request(`${origin}/events`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        res.once('data', (chunk: Buffer) => {
+          resolve({ encoding: res.headers['content-encoding'], text: chunk.toString() });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(first.encoding).toBeUndefined();
+    expect(first.text).toBe('data: 10\n\n');
+  });
+});

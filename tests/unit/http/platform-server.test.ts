@@ -1,0 +1,63 @@
+// The server `npm start` runs: build files first (precompressed copies), everything else to the app, whose
+// responses are compressed on the fly.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../../src/server/build/precompress.ts';
+import { createPlatformServer } from '../../../src/server/http/platform-server.ts';
+import { close, listen, rawRequest } from './raw-request.ts';
+
+const staticPage = `<!doctype html>${'<p>prerendered</p>'.repeat(100)}`;
+const appPage = `<!doctype html>${'<p>on demand</p>'.repeat(100)}`;
+let dir: string;
+let server: Server;
+let origin: string;
+const seenByApp: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'platform-server-'));
+  writeFileSync(path.join(dir, 'index.html'), staticPage);
+  precompressDirectory(dir);
+  server = createPlatformServer({
+    clientDir: dir,
+    appHandler: (req, res) => {
+      seenByApp.push(`${req.method ?? ''} ${req.url ?? ''}`);
+      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(appPage);
+    },
+  });
+  origin = await listen(server);
+});
+
+afterAll(async () => {
+  await close(server);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('createPlatformServer', () => {
+  it('answers a build file itself, with its brotli copy, without asking the app', async () => {
+    const r = await rawRequest(`${origin}/`, { 'accept-encoding': 'br' });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(r.body).toString()).toBe(staticPage);
+    expect(seenByApp).toEqual([]);
+  });
+
+  it('hands everything else to the app and compresses what it writes', async () => {
+    const r = await rawRequest(`${origin}/leaderboard`, { 'accept-encoding': 'gzip, br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(r.body).toString()).toBe(appPage);
+    const missing = await rawRequest(`${origin}/missing`, { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(seenByApp).toEqual(['GET /leaderboard', 'GET /missing']);
+  });
+
+  it('sends form posts to the app even at a file’s address', async () => {
+    seenByApp.length = 0;
+    await rawRequest(`${origin}/`, {}, 'POST');
+    expect(seenByApp).toEqual(['POST /']);
+  });
+});

@@ -1,0 +1,124 @@
+// The static half of the server: precompressed copies chosen by Accept-Encoding, caching by kind, revalidation,
+// directory index pages, and nothing outside the build's own files.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../../src/server/build/precompress.ts';
+import { loadStaticCatalogue, serveStaticFile } from '../../../src/server/http/static-files.ts';
+import { close, listen, rawRequest } from './raw-request.ts';
+
+const page = `<!doctype html><html><body>${'<p>Leadership that lasts.</p>'.repeat(200)}</body></html>`;
+const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+let dir: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'static-files-'));
+  mkdirSync(path.join(dir, 'knowledge-base'), { recursive: true });
+  mkdirSync(path.join(dir, '_astro'));
+  writeFileSync(path.join(dir, 'index.html'), page);
+  writeFileSync(path.join(dir, 'knowledge-base', 'index.html'), page.replace('lasts', 'grows'));
+  writeFileSync(path.join(dir, '_astro', 'app.Ab12Cd.js'), script);
+  writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4000, 7));
+  writeFileSync(path.join(dir, 'tiny.txt'), 'hi');
+  writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  precompressDirectory(dir);
+  const catalogue = loadStaticCatalogue(dir);
+  server = createServer((req, res) => {
+    if (!serveStaticFile(catalogue, req, res)) {
+      res.statusCode = 404;
+      res.end('not a file');
+    }
+  });
+  origin = await listen(server);
+});
+
+afterAll(async () => {
+  await close(server);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('precompressDirectory', () => {
+  it('writes brotli and gzip copies of text files, and none of images or tiny files', () => {
+    expect(existsSync(path.join(dir, 'index.html.br'))).toBe(true);
+    expect(existsSync(path.join(dir, 'index.html.gz'))).toBe(true);
+    expect(existsSync(path.join(dir, '_astro', 'app.Ab12Cd.js.br'))).toBe(true);
+    expect(existsSync(path.join(dir, 'logo.png.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
+  });
+});
+
+describe('serveStaticFile', () => {
+  it('sends the brotli copy to a browser that accepts brotli', async () => {
+    const r = await rawRequest(`${origin}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['vary']).toBe('Accept-Encoding');
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(brotliDecompressSync(r.body).toString()).toBe(page);
+    expect(r.body.length).toBeLessThan(page.length / 10);
+  });
+
+  it('falls back to gzip, then to the file itself', async () => {
+    const gz = await rawRequest(`${origin}/`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(page);
+    const plain = await rawRequest(`${origin}/`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it('caches hashed assets immutably and revalidates pages', async () => {
+    const asset = await rawRequest(`${origin}/_astro/app.Ab12Cd.js`, { 'accept-encoding': 'br' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const html = await rawRequest(`${origin}/`);
+    expect(html.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers a revalidation with 304 when the copy is current, per encoding', async () => {
+    const first = await rawRequest(`${origin}/`, { 'accept-encoding': 'br' });
+    const etag = String(first.headers['etag']);
+    const again = await rawRequest(`${origin}/`, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // The gzip copy is different bytes, so the brotli validator does not match it.
+    const otherEncoding = await rawRequest(`${origin}/`, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('serves a directory by its index.html, with or without the trailing slash', async () => {
+    for (const p of ['/knowledge-base', '/knowledge-base/']) {
+      const r = await rawRequest(`${origin}${p}`);
+      expect(r.status).toBe(200);
+      expect(r.body.toString()).toContain('grows');
+    }
+  });
+
+  it('sends headers without a body to HEAD', async () => {
+    const r = await rawRequest(`${origin}/`, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.body.length).toBe(0);
+  });
+
+  it('adds the security headers to files too', async () => {
+    const r = await rawRequest(`${origin}/logo.png`);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['content-type']).toBe('image/png');
+    expect(r.headers['vary']).toBeUndefined();
+  });
+
+  it.each(['/.env', '/index.html.br', '/../package.json', '/%2e%2e/etc/passwd', '/missing', '/%E0%A4%A'])('%s is not a file it serves', async (p) => {
+    const r = await rawRequest(`${origin}${p}`);
+    expect(r.body.toString()).toBe('not a file');
+  });
+});
