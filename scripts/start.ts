@@ -1,6 +1,7 @@
 // `npm start` (after `npm run build`): prepares the embedded database (migrations, demo accounts on a
 // first start), prints where the platform is and how to sign in, then runs the built server.
 import { createBackend } from '../src/server/config.ts';
+import { ensurePathfinderDelivery } from '../src/server/http/pathfinder-delivery-instance.ts';
 import { describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
 
@@ -29,5 +30,7 @@ process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 process.env.NODE_ENV = 'production';
 // A computed specifier: the built server exists only after `npm run build`.
 await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+// Pathfinder requests a previous run could not forward are retried from the start, not on the first visit.
+if (settings.pathfinderWebhookUrl) ensurePathfinderDelivery(await createBackend(settings));
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);

@@ -27,6 +27,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/users/[userId]', access: 'public', api: false },
   { pattern: '/knowledge-base/**', access: 'public', api: false },
   { pattern: '/appwrite-demo', access: 'public', api: false },
+  // Where visitors land after a pathfinder request when no BOOKING_URL is set.
+  { pattern: '/pathfinder/requested', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },
@@ -58,6 +60,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/api/functions/[name]', access: 'public', api: true },
   // Signing out without a session is harmless, and refusing it would only confuse a stale tab.
   { pattern: '/api/auth/sign-out', access: 'public', api: true },
+  // Pathfinder session requests come from visitors; the endpoint validates and throttles per address itself.
+  { pattern: '/api/pathfinder', access: 'public', api: true },
 ];
 
 /**

@@ -27,8 +27,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'STRIPE_SECRET_KEY', secret: true, description: 'Reserved (payments issue): Stripe secret key.' },
   { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'Reserved (payments issue): Stripe publishable key.' },
   { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'Reserved (payments issue): Stripe webhook signing secret.' },
-  { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Reserved (landing issue): where pathfinder session requests are forwarded.' },
-  { name: 'BOOKING_URL', secret: false, description: 'Reserved (landing issue): booking page visitors go to after a pathfinder request.' },
+  { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Where pathfinder session requests are forwarded (JSON POST, retried with backoff). Unset: requests are only stored.' },
+  { name: 'BOOKING_URL', default: '/pathfinder/requested', secret: false, description: 'Booking page visitors go to after a pathfinder request: an http(s) URL or a path on this site.' },
   { name: 'CONTACT_EMAIL', secret: false, description: 'Reserved (landing issue): address of the email-provider popup.' },
 ];
 
@@ -42,6 +42,9 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
   NODE_ENV: z.string().optional(),
+  PATHFINDER_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // A path on this site (one leading slash, not `//`) or an http(s) page elsewhere.
+  BOOKING_URL: z.union([z.string().regex(/^\/(?![/\\])\S*$/), z.url({ protocol: /^https?$/ })]),
 });
 
 /** The parsed settings the server uses. */
@@ -54,6 +57,10 @@ export interface Settings {
   /** Whether demo accounts may be created on a first start. */
   seedDemo: boolean;
   production: boolean;
+  /** Where pathfinder requests are forwarded, or null to only store them. */
+  pathfinderWebhookUrl: URL | null;
+  /** Where the browser goes after a pathfinder request is stored. */
+  bookingUrl: string;
 }
 
 /** A setting that is missing or wrong; the message names it, so start-up can say exactly what to fix. */
@@ -85,5 +92,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     dataDir: s.DATA_DIR,
     seedDemo: s.SEED_DEMO ?? true,
     production: s.NODE_ENV === 'production',
+    pathfinderWebhookUrl: s.PATHFINDER_WEBHOOK_URL ? new URL(s.PATHFINDER_WEBHOOK_URL) : null,
+    bookingUrl: s.BOOKING_URL,
   };
 }
