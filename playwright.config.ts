@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
+// The pathfinder tests start a webhook receiver (which also serves a stand-in booking page) on this port.
+const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 10);
+process.env.E2E_WEBHOOK_PORT = String(webhookPort);
 // Set once in the main process; the workers inherit it, so tests and server share one database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'leadership-e2e-'));
 
@@ -52,6 +55,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '0',
+      PATHFINDER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/pathfinder-webhook`,
+      BOOKING_URL: `http://127.0.0.1:${webhookPort}/booking`,
     },
   },
 });
