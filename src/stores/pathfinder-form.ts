@@ -38,6 +38,8 @@ export interface PathfinderFormState {
   status: 'editing' | 'sending' | 'leaving';
   /** A message about the submission as a whole (network failure, throttling), shown in an alert. */
   formError: string | null;
+  /** The booking page, once the request is stored (shown as a link too, in case the visitor comes back). */
+  redirect: string | null;
   /** Counts refused moves, so the island can focus the first invalid field every time. */
   refusals: number;
 }
@@ -88,6 +90,7 @@ export function createPathfinderForm(env: PathfinderEnvironment): PathfinderForm
     errors: {},
     status: 'editing',
     formError: null,
+    redirect: null,
     refusals: 0,
   });
   const update = (change: Partial<PathfinderFormState>) => $state.set({ ...$state.get(), ...change });
@@ -108,7 +111,7 @@ export function createPathfinderForm(env: PathfinderEnvironment): PathfinderForm
     const outcome = await env.send(whole.data);
     switch (outcome.kind) {
       case 'stored':
-        update({ status: 'leaving' });
+        update({ status: 'leaving', redirect: outcome.redirect });
         env.navigate(outcome.redirect);
         return;
       case 'invalid':

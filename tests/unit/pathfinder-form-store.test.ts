@@ -98,7 +98,7 @@ describe('pathfinder form steps', () => {
       timezone: 'Africa/Lagos',
     });
     expect(navigate).toHaveBeenCalledWith('https://booking.example/pathfinder');
-    expect(form.$state.get().status).toBe('leaving');
+    expect(form.$state.get()).toMatchObject({ status: 'leaving', redirect: 'https://booking.example/pathfinder' });
   });
 
   it('on a network or server failure shows the alert and keeps everything typed', async () => {

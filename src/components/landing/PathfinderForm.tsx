@@ -170,6 +170,12 @@ function PathfinderFormFields() {
         {formError}
       </div>
 
+      {state.redirect ? (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+          Your request is in. Taking you to the booking page… <a className="underline" href={state.redirect}>Continue to booking</a>
+        </p>
+      ) : null}
+
       <div className="flex flex-wrap justify-end gap-3">
         {step === 1 ? (
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => form.back()}>

@@ -45,7 +45,9 @@ export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 export const realSleep: Sleep = (ms, signal) =>
   new Promise((resolve) => {
     if (signal.aborted) return resolve();
+    // unref: a sleeping worker alone never keeps a process (a script, a test run) alive.
     const timer = setTimeout(done, ms);
+    timer.unref?.();
     function done() {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);

@@ -153,17 +153,17 @@ describe('pathfinder delivery', () => {
 
     const fetchImpl = hook(200);
     const sleeps: number[] = [];
-    let stopping: Promise<void> | null = null;
+    const stopping: { done: Promise<void> | null } = { done: null };
     const { delivery } = worker(fetchImpl, {
       sleep: async (ms) => {
         sleeps.push(ms);
         advance(ms);
-        if ((await rowOf(second))?.status === 'delivered') stopping = delivery.stop();
+        if ((await rowOf(second))?.status === 'delivered') stopping.done = delivery.stop();
       },
     });
     delivery.start();
-    await vi.waitFor(() => expect(stopping).not.toBeNull());
-    await stopping;
+    await vi.waitFor(() => expect(stopping.done).not.toBeNull());
+    await stopping.done;
 
     expect(await rowOf(first)).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(await rowOf(second)).toMatchObject({ status: 'delivered', attempts: 2 });
