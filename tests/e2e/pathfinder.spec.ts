@@ -1,7 +1,7 @@
 // The pathfinder form in Chromium (spec §2, §5, §7; DECISIONS 5 and 16): messages next to the fields that
 // clear on edit, Enter to advance, Back, the slots in the browser's zone, a submission that reaches a real
 // webhook and lands on the booking page, and failures that keep what the visitor typed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, localDateTime } from '../../src/domain/pathfinder.ts';
 import { equal } from '../../src/server/store/query.ts';
 import { withBackend } from './support/accounts.ts';
@@ -33,81 +33,81 @@ async function openForm(page: Page) {
   return form;
 }
 
-async function fillStep0(page: Page, email: string) {
-  await page.getByLabel('Name').fill('Ada Obi');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone (optional)').fill('+234 803 555 0100');
-  await page.getByLabel('Team size').fill('12');
+async function fillStep0(form: Locator, email: string) {
+  await form.getByLabel('Name').fill('Ada Obi');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('+234 803 555 0100');
+  await form.getByLabel('Team size').fill('12');
 }
 
-async function fillStep1(page: Page) {
-  await page.getByLabel('When would you like to start?').selectOption({ label: 'Within a month' });
-  await page.getByLabel('Programme duration').selectOption({ label: '6 months' });
-  await page.getByLabel('Session date').fill(tomorrow());
-  await page.getByLabel('Session time').selectOption({ label: '3:30 PM' });
-  await page.getByLabel('What would you like to solve? (optional)').fill('Silos between sales and delivery.');
+async function fillStep1(form: Locator) {
+  await form.getByLabel('When would you like to start?').selectOption({ label: 'Within a month' });
+  await form.getByLabel('Programme duration').selectOption({ label: '6 months' });
+  await form.getByLabel('Session date').fill(tomorrow());
+  await form.getByLabel('Session time').selectOption({ label: '3:30 PM' });
+  await form.getByLabel('What would you like to solve? (optional)').fill('Silos between sales and delivery.');
 }
 
 test('step 0 shows the spec messages next to the fields, focuses the first, and clears each on edit', async ({ page }) => {
   const form = await openForm(page);
   await form.getByRole('button', { name: 'Continue' }).click();
 
-  const name = page.getByLabel('Name');
+  const name = form.getByLabel('Name');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Name is required');
   await expect(name).toBeFocused();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
-  await expect(page.getByLabel('Team size')).toHaveAccessibleDescription(/Team size is required/);
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  await expect(form.getByLabel('Team size')).toHaveAccessibleDescription(/Team size is required/);
 
-  await page.getByLabel('Email').fill('ada@');
-  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Email').fill('ada@');
+  await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Email is required')).toHaveCount(0);
   await expect(name).toHaveAccessibleDescription('Name is required');
 
-  await page.getByLabel('Team size').fill('3');
-  await page.getByLabel('Team size').press('Enter');
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel('Team size')).toHaveAccessibleDescription(/Team size must be at least 4/);
+  await form.getByLabel('Team size').fill('3');
+  await form.getByLabel('Team size').press('Enter');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(form.getByLabel('Team size')).toHaveAccessibleDescription(/Team size must be at least 4/);
   await expect(name).toBeFocused();
 });
 
 test('Enter advances, step 1 requires its fields, Back keeps the values, the slots are in the browser zone', async ({ page }) => {
   const form = await openForm(page);
-  await fillStep0(page, 'ada@example.org');
-  await page.getByLabel('Team size').press('Enter');
+  await fillStep0(form, 'ada@example.org');
+  await form.getByLabel('Team size').press('Enter');
 
   await expect(form.getByText('Step 2 of 2')).toBeVisible();
-  await expect(page.getByLabel('When would you like to start?')).toBeFocused();
-  await expect(page.getByLabel('Session date')).toHaveAttribute('min', localDateTime(ZONE, new Date()).date);
-  const time = page.getByLabel('Session time');
+  await expect(form.getByLabel('When would you like to start?')).toBeFocused();
+  await expect(form.getByLabel('Session date')).toHaveAttribute('min', localDateTime(ZONE, new Date()).date);
+  const time = form.getByLabel('Session time');
   await expect(time).toHaveAccessibleDescription(/in your time zone: Africa\/Lagos \(GMT\+1\)/);
   const slots = await time.locator('option').allTextContents();
   expect(slots.slice(1)).toHaveLength(14);
   expect(slots[1]).toBe('1:30 PM');
   expect(slots[14]).toBe('8:00 PM');
 
-  await page.getByLabel('When would you like to start?').press('Enter');
-  await expect(page.getByLabel('When would you like to start?')).toHaveAccessibleDescription('Timeline is required');
-  await expect(page.getByLabel('Programme duration')).toHaveAccessibleDescription('Duration is required');
-  await expect(page.getByLabel('Session date')).toHaveAccessibleDescription('Date is required');
+  await form.getByLabel('When would you like to start?').press('Enter');
+  await expect(form.getByLabel('When would you like to start?')).toHaveAccessibleDescription('Timeline is required');
+  await expect(form.getByLabel('Programme duration')).toHaveAccessibleDescription('Duration is required');
+  await expect(form.getByLabel('Session date')).toHaveAccessibleDescription('Date is required');
   await expect(time).toHaveAccessibleDescription(/Time is required/);
 
-  await page.getByLabel('Programme duration').selectOption({ label: '9 months' });
-  await expect(page.getByLabel('Programme duration')).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Programme duration').selectOption({ label: '9 months' });
+  await expect(form.getByLabel('Programme duration')).not.toHaveAttribute('aria-invalid', 'true');
 
   await form.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Ada Obi');
-  await expect(page.getByLabel('Team size')).toHaveValue('12');
+  await expect(form.getByLabel('Name')).toHaveValue('Ada Obi');
+  await expect(form.getByLabel('Team size')).toHaveValue('12');
   await form.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Programme duration')).toHaveValue('9-months');
+  await expect(form.getByLabel('Programme duration')).toHaveValue('9-months');
 });
 
 test('a request reaches the webhook, is stored as delivered, and the browser lands on the booking page', async ({ page }) => {
   const email = `ada-${Date.now()}@example.org`;
   const form = await openForm(page);
-  await fillStep0(page, email);
+  await fillStep0(form, email);
   await form.getByRole('button', { name: 'Continue' }).click();
-  await fillStep1(page);
+  await fillStep1(form);
   await form.getByRole('button', { name: 'Request my session' }).click();
 
   await page.waitForURL(receiver.bookingUrl);
@@ -139,10 +139,10 @@ test('a webhook that fails still leaves the request stored, and the visitor stil
   receiver.status = 503;
   const email = `kofi-${Date.now()}@example.org`;
   const form = await openForm(page);
-  await fillStep0(page, email);
+  await fillStep0(form, email);
   await form.getByRole('button', { name: 'Continue' }).click();
-  await fillStep1(page);
-  await page.getByLabel('Session time').press('Enter');
+  await fillStep1(form);
+  await form.getByLabel('Session time').press('Enter');
   await page.waitForURL(receiver.bookingUrl);
 
   const row = async () =>
@@ -159,17 +159,17 @@ for (const failure of ['a lost connection', 'a server error'] as const) {
         : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),
     );
     const form = await openForm(page);
-    await fillStep0(page, 'ada@example.org');
+    await fillStep0(form, 'ada@example.org');
     await form.getByRole('button', { name: 'Continue' }).click();
-    await fillStep1(page);
+    await fillStep1(form);
     await form.getByRole('button', { name: 'Request my session' }).click();
 
     await expect(form.getByRole('alert')).toHaveText(/Failed to submit form\. .*Everything you typed is still here\./);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByLabel('Session time')).toHaveValue('15:30');
-    await expect(page.getByLabel('What would you like to solve? (optional)')).toHaveValue('Silos between sales and delivery.');
+    await expect(form.getByLabel('Session time')).toHaveValue('15:30');
+    await expect(form.getByLabel('What would you like to solve? (optional)')).toHaveValue('Silos between sales and delivery.');
     await form.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Email')).toHaveValue('ada@example.org');
-    await expect(page.getByLabel('Team size')).toHaveValue('12');
+    await expect(form.getByLabel('Email')).toHaveValue('ada@example.org');
+    await expect(form.getByLabel('Team size')).toHaveValue('12');
   });
 }

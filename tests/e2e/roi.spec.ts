@@ -17,9 +17,10 @@ test('the ROI dialog works from the keyboard alone, from the launcher to the res
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
   const launcher = page.getByRole('button', { name: 'Estimate your ROI' });
-  // Nothing of the estimator loads with the page.
-  expect(scripts.filter((url) => /roi-estimator-mount/.test(url))).toEqual([]);
+  // Nothing of the estimator loads with the page: it hydrates when the dialog opens.
+  expect(scripts.filter((url) => /RoiEstimator/.test(url))).toEqual([]);
 
   await launcher.focus();
   await page.keyboard.press('Enter');
@@ -27,6 +28,9 @@ test('the ROI dialog works from the keyboard alone, from the launcher to the res
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
   await expect(dialog.getByLabel('Team size')).toBeFocused();
+  await expect.poll(() => scripts.some((url) => /RoiEstimatorIsland/.test(url))).toBe(true);
+  // Its buttons are enabled once it has hydrated (disabled in the prerendered HTML).
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
   // Continue with nothing answered: every field of step 1 is required.
   await tabTo(page, dialog.getByRole('button', { name: 'Continue' }));
@@ -105,6 +109,7 @@ test('focus stays inside the open dialog', async ({ page }) => {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Estimate your ROI' });
   await expect(dialog.getByLabel('Team size')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
   // The page behind a modal dialog is inert: Tab cycles through the dialog (and, past its end, the browser's
   // own controls, where the document reports <body>), never through the page.
   for (let i = 0; i < 8; i++) {

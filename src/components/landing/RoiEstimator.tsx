@@ -2,7 +2,7 @@
 // inputs, Calculate ROI, then the score, its band and three figures. The rules are in the store
 // (stores/roi-estimator.ts); this renders it and moves focus where a keyboard user needs it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { OUTCOMES } from '../../domain/outcomes.ts';
 import { formatMoney, MAX_ROI_OUTCOMES, ROI_PERCENTAGES, ROI_PREP_MONTHS, ROI_TEAM_SIZES } from '../../domain/roi.ts';
 import { ROI_STEP_FIELDS, type RoiEstimator as RoiEstimatorStore, type RoiField } from '../../stores/roi-estimator.ts';
@@ -23,11 +23,16 @@ function focusIn(root: HTMLElement | null, selector: string): void {
   root?.querySelector<HTMLElement>(selector)?.focus();
 }
 
+const noSubscription = () => () => undefined;
+
 export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorStore }) {
   const state = useStore(estimator.$state);
   const result = useStore(estimator.$result);
   const root = useRef<HTMLDivElement>(null);
   const { step, values, errors } = state;
+  // False in the prerendered HTML: its buttons stay disabled until React runs, so an early Enter or click
+  // cannot submit the form natively (which would reload the page).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const shownStep = useRef(step);
   useEffect(() => {
@@ -221,11 +226,11 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
         </fieldset>
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           {step > 1 ? (
-            <button type="button" className="btn-secondary" onClick={() => estimator.back()}>
+            <button type="button" className="btn-secondary" disabled={!hydrated} onClick={() => estimator.back()}>
               Back
             </button>
           ) : null}
-          <button type="submit" className="btn-primary">
+          <button type="submit" className="btn-primary" disabled={!hydrated}>
             {step === 3 ? 'Calculate ROI' : 'Continue'}
           </button>
         </div>
