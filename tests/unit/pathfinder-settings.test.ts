@@ -30,8 +30,9 @@ describe('pathfinder settings', () => {
 describe('the delivery worker of the process', () => {
   let backend: TestBackend;
   afterEach(async () => {
-    await (globalThis as Record<symbol, { stop(): Promise<void> } | undefined>)[Symbol.for('leadership-platform.pathfinder-delivery')]?.stop();
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('leadership-platform.pathfinder-delivery')];
+    const key = Symbol.for('leadership-platform.pathfinder-delivery');
+    await (globalThis as Record<symbol, { stop(): Promise<void> } | undefined>)[key]?.stop();
+    Reflect.deleteProperty(globalThis, key);
     await backend.dispose();
   });
 
