@@ -12,6 +12,9 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 10);
 const oidcProviders = JSON.stringify([
   { id: 'testid', label: 'Test ID', issuer: `http://127.0.0.1:${oidcPort}`, clientId: 'leadership-e2e', clientSecret: 'e2e-client-secret-not-for-production' },
 ]);
+// The pathfinder tests start a webhook receiver (which also serves a stand-in booking page) on this port.
+const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 20);
+process.env.E2E_WEBHOOK_PORT = String(webhookPort);
 // Set once in the main process; the workers inherit it, so tests and server share one database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'leadership-e2e-'));
 
@@ -68,6 +71,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: '0',
       OIDC_PROVIDERS: oidcProviders,
+      PATHFINDER_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/pathfinder-webhook`,
+      BOOKING_URL: `http://127.0.0.1:${webhookPort}/booking`,
     },
   },
   ],

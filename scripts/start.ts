@@ -3,6 +3,7 @@
 // HTTP server (static files precompressed and cached, on-demand pages compressed: src/server/http/).
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
+import { ensurePathfinderDelivery } from '../src/server/http/pathfinder-delivery-instance.ts';
 import { describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
 import { createPlatformServer, type AppHandler } from '../src/server/http/platform-server.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
@@ -36,5 +37,7 @@ await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(settings.port, settings.host, resolve);
 });
+// Pathfinder requests a previous run could not forward are retried from the start, not on the first visit.
+if (settings.pathfinderWebhookUrl) ensurePathfinderDelivery(await createBackend(settings));
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);

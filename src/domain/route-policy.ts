@@ -27,6 +27,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/users/[userId]', access: 'public', api: false },
   { pattern: '/knowledge-base/**', access: 'public', api: false },
   { pattern: '/appwrite-demo', access: 'public', api: false },
+  // Where visitors land after a pathfinder request when no BOOKING_URL is set.
+  { pattern: '/pathfinder/requested', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },
@@ -64,6 +66,8 @@ export const ROUTES: readonly RouteRule[] = [
   // Social sign-in (start, and the provider's return) is how a visitor becomes signed in.
   { pattern: '/api/auth/social/[provider]', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', access: 'public', api: true },
+  // Pathfinder session requests come from visitors; the endpoint validates and throttles per address itself.
+  { pattern: '/api/pathfinder', access: 'public', api: true },
 ];
 
 /**

@@ -47,6 +47,11 @@ export interface TableSpec {
 // The access enums are domain rules; the schema stores them (re-exported for scripts that validate input).
 export { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS };
 export const JOURNEYS = ['kofi', 'sabrina', 'custom'] as const;
+/**
+ * Where a pathfinder request's forwarding stands: waiting (or between retries), delivered, given up, or
+ * kept without forwarding because no PATHFINDER_WEBHOOK_URL is set.
+ */
+export const PATHFINDER_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'no_webhook'] as const;
 
 export const schema = {
   users: {
@@ -125,6 +130,31 @@ export const schema = {
       { key: 'auth_failures_key_at', type: 'key', columns: ['key', 'at'] },
       { key: 'auth_failures_at', type: 'key', columns: ['at'] },
     ],
+  },
+  pathfinder_requests: {
+    name: 'Pathfinder session requests',
+    columns: {
+      // What the visitor sent (spec §3, §7); `$createdAt` is when it was stored.
+      name: { type: 'string', size: 120, required: true },
+      email: { type: 'string', size: 254, required: true },
+      phone: { type: 'string', size: 40, required: false },
+      teamSize: { type: 'integer', required: true, min: 4, max: 100000 },
+      timeline: { type: 'string', size: 40, required: true },
+      duration: { type: 'string', size: 40, required: true },
+      /** The session's date (YYYY-MM-DD) and time (HH:MM), in `timezone`. */
+      date: { type: 'string', size: 10, required: true },
+      time: { type: 'string', size: 5, required: true },
+      timezone: { type: 'string', size: 64, required: true },
+      painPoints: { type: 'text', size: 2000, required: false },
+      // Forwarding to PATHFINDER_WEBHOOK_URL (DECISIONS 5), so an admin can see what reached the team.
+      status: { type: 'enum', elements: PATHFINDER_DELIVERY_STATUSES, required: true, default: 'pending' },
+      attempts: { type: 'integer', required: true, default: 0, min: 0 },
+      /** When the delivery worker may next try; while an attempt runs, the end of its lease. */
+      nextAttemptAt: { type: 'datetime', required: false },
+      lastError: { type: 'string', size: 500, required: false },
+      deliveredAt: { type: 'datetime', required: false },
+    },
+    indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
   },
 } as const satisfies Record<string, TableSpec>;
 

@@ -29,8 +29,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'STRIPE_SECRET_KEY', secret: true, description: 'Reserved (payments issue): Stripe secret key.' },
   { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'Reserved (payments issue): Stripe publishable key.' },
   { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'Reserved (payments issue): Stripe webhook signing secret.' },
-  { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Reserved (landing issue): where pathfinder session requests are forwarded.' },
-  { name: 'BOOKING_URL', secret: false, description: 'Reserved (landing issue): booking page visitors go to after a pathfinder request.' },
+  { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Where pathfinder session requests are forwarded (JSON POST, retried with backoff). Unset: requests are only stored.' },
+  { name: 'BOOKING_URL', default: '/pathfinder/requested', secret: false, description: 'Booking page visitors go to after a pathfinder request: an http(s) URL or a path on this site.' },
   { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'Address the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): set it for the build, then rebuild to change it.' },
   { name: 'OIDC_PROVIDERS', secret: true, description: 'Embedded backend: OpenID Connect providers for "Continue with …" sign-in, a JSON array of {id, label, issuer, clientId, clientSecret}. Unset: no buttons.' },
 ];
@@ -110,6 +110,9 @@ const settingsSchema = z.object({
   APPWRITE_DATABASE_ID: z.string().optional(),
   APPWRITE_OAUTH_PROVIDERS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
+  PATHFINDER_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // A path on this site (one leading slash, not `//`) or an http(s) page elsewhere.
+  BOOKING_URL: z.union([z.string().regex(/^\/(?![/\\])\S*$/), z.url({ protocol: /^https?$/ })]),
 }).superRefine((s, context) => {
   if (s.APPWRITE_OAUTH_PROVIDERS !== undefined) {
     try {
@@ -151,6 +154,10 @@ export interface Settings {
   appwrite: AppwriteSettings | null;
   /** OpenID Connect providers for social sign-in in embedded mode (empty: no buttons). */
   oidcProviders: OidcProviderConfig[];
+  /** Where pathfinder requests are forwarded, or null to only store them. */
+  pathfinderWebhookUrl: URL | null;
+  /** Where the browser goes after a pathfinder request is stored. */
+  bookingUrl: string;
 }
 
 /** A setting that is missing or wrong; the message names it, so start-up can say exactly what to fix. */
@@ -204,5 +211,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
           }
         : null,
     oidcProviders,
+    pathfinderWebhookUrl: s.PATHFINDER_WEBHOOK_URL ? new URL(s.PATHFINDER_WEBHOOK_URL) : null,
+    bookingUrl: s.BOOKING_URL,
   };
 }

@@ -2,12 +2,13 @@
 // Appwrite started here (Appwrite itself cannot run on this machine). Proves that the pages, middleware
 // and services work unchanged on the Appwrite adapters: demo seeding, sign-in (session secret in our
 // cookie), guards, the admin label, sign-up, sign-out deleting the Appwrite session.
-// Ports: this server listens on E2E_PORT + 10 and the fake on E2E_PORT + 15.
+// Ports: this server listens on E2E_PORT + 30 and the fake on E2E_PORT + 35 (+10 is the test OpenID
+// provider, +20 the pathfinder webhook receiver).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4399) + 10;
+const port = Number(process.env.E2E_PORT ?? 4399) + 30;
 const base = `http://127.0.0.1:${port}`;
 let fake: FakeAppwrite;
 let server: ChildProcess;

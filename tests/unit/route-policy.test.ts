@@ -30,6 +30,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/users/[userId]', path: '/users/u_123', access: 'public', api: false },
   { pattern: '/knowledge-base/**', path: '/knowledge-base', access: 'public', api: false },
   { pattern: '/appwrite-demo', path: '/appwrite-demo', access: 'public', api: false },
+  { pattern: '/pathfinder/requested', path: '/pathfinder/requested', access: 'public', api: false },
   { pattern: '/welcome', path: '/welcome', access: 'signed-in', api: false },
   { pattern: '/onboarding', path: '/onboarding', access: 'signed-in', api: false },
   { pattern: '/build-village', path: '/build-village', access: 'signed-in', api: false },
@@ -53,6 +54,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/api/auth/sign-out', path: '/api/auth/sign-out', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]', path: '/api/auth/social/google', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', path: '/api/auth/social/google/callback', access: 'public', api: true },
+  { pattern: '/api/pathfinder', path: '/api/pathfinder', access: 'public', api: true },
 ];
 
 /** The outcome spec §6 gives for a viewer at an access level (pages redirect; endpoints answer a status). */

@@ -13,6 +13,8 @@ export const THROTTLE_LIMITS = {
   email: 10,
   ip: 30,
   signup: 10,
+  /** Pathfinder session requests stored per address (a public form: enough for a team, not for a flood). */
+  pathfinder: 10,
 } as const;
 
 export type ThrottleKind = keyof typeof THROTTLE_LIMITS;

@@ -74,6 +74,7 @@ export const migrations: readonly Migration[] = [
     name: 'create users, user_points, settings and the embedded auth tables',
     up: createTables(['users', 'user_points', 'settings', 'auth_accounts', 'auth_sessions', 'auth_failures']),
   },
+  { version: 2, name: 'create pathfinder_requests', up: createTables(['pathfinder_requests']) },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (

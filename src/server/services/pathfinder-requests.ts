@@ -1,0 +1,78 @@
+// Pathfinder session requests (DECISIONS 5): validated with the same schema as the form, throttled per
+// address, and stored before anything else, so nothing a visitor typed is lost even if forwarding fails.
+// Forwarding is the delivery worker's job (pathfinder-delivery.ts); this only queues the row for it.
+import { createPathfinderSchemas, pathfinderFieldErrors } from '../../domain/pathfinder.ts';
+import type { Backend } from '../backend.ts';
+import type { RowOf } from '../schema.ts';
+import { recordThrottled, sweepThrottled, throttleWait } from './auth-throttle.ts';
+import { ServiceError, waitInWords } from './service-error.ts';
+
+export const PATHFINDER_INVALID_MESSAGE = 'Please correct the highlighted fields.';
+
+export interface StoredPathfinderRequest {
+  row: RowOf<'pathfinder_requests'>;
+  /** Where the browser goes next (BOOKING_URL). */
+  redirect: string;
+}
+
+/**
+ * Validates and stores one request. Throws `invalid-argument` with the field messages, or
+ * `too-many-requests` when the address has sent its quota for the window.
+ */
+export async function submitPathfinderRequest(
+  { store, settings }: Backend,
+  input: unknown,
+  meta: { ip: string },
+  now: Date = new Date(),
+): Promise<StoredPathfinderRequest> {
+  const throttle = [{ kind: 'pathfinder', value: meta.ip }] as const;
+  const wait = await throttleWait(store, throttle, now);
+  if (wait > 0) {
+    throw new ServiceError('too-many-requests', `Too many requests from your network. Please wait ${waitInWords(wait)} and try again.`, {
+      retryAfterSeconds: wait,
+    });
+  }
+
+  const parsed = createPathfinderSchemas(() => now).request.safeParse(input);
+  if (!parsed.success) {
+    throw new ServiceError('invalid-argument', PATHFINDER_INVALID_MESSAGE, { fields: pathfinderFieldErrors(parsed.error) });
+  }
+
+  await recordThrottled(store, throttle, now);
+  const forwarding = settings.pathfinderWebhookUrl !== null;
+  const request = parsed.data;
+  const row = await store.createRow('pathfinder_requests', null, {
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? null,
+    teamSize: request.teamSize,
+    timeline: request.timeline,
+    duration: request.duration,
+    date: request.date,
+    time: request.time,
+    timezone: request.timezone,
+    painPoints: request.painPoints ?? null,
+    status: forwarding ? 'pending' : 'no_webhook',
+    attempts: 0,
+    nextAttemptAt: forwarding ? now.toISOString() : null,
+  });
+  // Old counter rows go a batch at a time, on the back of real traffic rather than a timer.
+  await sweepThrottled(store, now).catch(() => undefined);
+  return { row, redirect: settings.bookingUrl };
+}
+
+/** The JSON the webhook receives: the spec's payload (§7), nothing of ours. */
+export function pathfinderPayload(row: RowOf<'pathfinder_requests'>): Record<string, unknown> {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    teamSize: row.teamSize,
+    timeline: row.timeline,
+    duration: row.duration,
+    date: row.date,
+    time: row.time,
+    timezone: row.timezone,
+    painPoints: row.painPoints,
+  };
+}
