@@ -1,0 +1,72 @@
+// The build step that inlines each prerendered page's critical CSS: regions below the fold are set aside
+// and put back intact, and custom properties nothing reads are dropped from the inline CSS.
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  FOLD_END,
+  FOLD_START,
+  inlineCriticalCss,
+  pruneUnreadCustomProperties,
+  restoreBelowFold,
+  setAsideBelowFold,
+} from '../../src/server/build/critical-css.ts';
+
+describe('below-the-fold regions', () => {
+  it('sets every marked region aside and restores the page exactly, without markers', () => {
+    const page = `<main><h1>Top</h1>${FOLD_START}<p class="a">one $& $1</p>${FOLD_END}<hr>${FOLD_START}<p>two</p>${FOLD_END}</main>`;
+    const aside = setAsideBelowFold(page);
+    expect(aside.regions).toEqual(['<p class="a">one $& $1</p>', '<p>two</p>']);
+    expect(aside.html).not.toContain('one');
+    expect(restoreBelowFold(aside.html, aside.regions)).toBe('<main><h1>Top</h1><p class="a">one $& $1</p><hr><p>two</p></main>');
+  });
+
+  it('refuses a region without an end, and a placeholder that went missing', () => {
+    expect(() => setAsideBelowFold(`<p>${FOLD_START}never closed</p>`)).toThrow(/no end marker/);
+    expect(() => restoreBelowFold('<p></p>', ['lost'])).toThrow(/region 0 was lost/);
+  });
+});
+
+describe('pruneUnreadCustomProperties', () => {
+  it('drops declarations and @property rules no var() reads, keeps the ones read (also from the page)', () => {
+    const css =
+      '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-unused{syntax:"<length>";inherits:false;initial-value:0}' +
+      ':root{--color-a:red;--color-b:blue;--font:var(--font-base);--font-base:serif}' +
+      '.x{color:var(--color-a);box-shadow:var(--tw-shadow);--tw-leading:2;font-family:var(--font)}';
+    const pruned = pruneUnreadCustomProperties(css, '<div style="color:var(--color-b)">');
+    expect(pruned).toContain('@property --tw-shadow{');
+    expect(pruned).not.toContain('--tw-unused');
+    expect(pruned).toContain('--color-a:red');
+    expect(pruned).toContain('--color-b:blue');
+    expect(pruned).toContain('--font-base:serif');
+    expect(pruned).not.toContain('--tw-leading');
+    expect(pruned).toContain('.x{color:var(--color-a);box-shadow:var(--tw-shadow);font-family:var(--font)}');
+  });
+
+  it('repeats until nothing more can go (a chain only read by dropped declarations)', () => {
+    expect(pruneUnreadCustomProperties(':root{--a:var(--b);--b:1px}.y{margin:0}', '')).toBe(':root{}.y{margin:0}');
+  });
+});
+
+describe('inlineCriticalCss on a built folder', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('inlines the rules the first screen uses, leaves the rest to the stylesheet, which no longer blocks', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+    mkdirSync(path.join(dir, '_astro'));
+    writeFileSync(path.join(dir, '_astro', 'site.css'), '.hero{color:green}.below{color:purple}.unused{color:red}');
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><h1 class="hero">Hi</h1>${FOLD_START}<p class="below">Later</p>${FOLD_END}</body></html>`;
+    writeFileSync(path.join(dir, 'index.html'), page);
+    const results = await inlineCriticalCss(dir);
+    const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+    expect(results.map((r) => r.file)).toEqual(['index.html']);
+    expect(html).toMatch(/<style>[^<]*\.hero\{color:green\}/);
+    expect(html).not.toContain('.below{');
+    expect(html).not.toContain('.unused{');
+    expect(html).toContain('<p class="below">Later</p>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/site.css" media="print" onload="this.media='all'">/);
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
+  });
+});
