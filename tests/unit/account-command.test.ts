@@ -42,7 +42,9 @@ async function flagsOf(email: string, password: string) {
   }
 }
 
-describe('npm run account', () => {
+// Each test starts Node processes and hashes passwords at full production cost (scrypt N=2^17, ~0.3 s each),
+// so it gets more than vitest's 5 s when the machine is busy.
+describe('npm run account', { timeout: 30_000 }, () => {
   it('creates an admin with the password from ACCOUNT_PASSWORD, who can sign in', async () => {
     const result = await account(['create', 'ops@example.org', '--role', 'admin', '--name', 'Ops Lead'], 'operator pass phrase');
     expect(result).toMatchObject({ code: 0 });

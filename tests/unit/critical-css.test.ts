@@ -57,7 +57,7 @@ describe('inlineCriticalCss on a built folder', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
     mkdirSync(path.join(dir, '_astro'));
     writeFileSync(path.join(dir, '_astro', 'site.css'), '.hero{color:green}.below{color:purple}.unused{color:red}');
-    const page = `<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><h1 class="hero">Hi</h1>${FOLD_START}<p class="below">Later</p>${FOLD_END}</body></html>`;
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><h1 class="hero">Hi</h1><noscript><style>[data-js-only]{display:none}</style></noscript>${FOLD_START}<p class="below">Later</p>${FOLD_END}</body></html>`;
     writeFileSync(path.join(dir, 'index.html'), page);
     const results = await inlineCriticalCss(dir);
     const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
@@ -66,6 +66,8 @@ describe('inlineCriticalCss on a built folder', () => {
     expect(html).not.toContain('.below{');
     expect(html).not.toContain('.unused{');
     expect(html).toContain('<p class="below">Later</p>');
+    // A page's own no-JavaScript style stays inside its <noscript>, never merged into the inline CSS.
+    expect(html).toContain('<noscript><style>[data-js-only]{display:none}</style></noscript>');
     expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/site.css" media="print" onload="this.media='all'">/);
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
   });

@@ -101,6 +101,9 @@ export async function inlineCriticalCss(dir: string): Promise<CriticalCssResult[
     // The full file stays: the rest of the page and the islands need it.
     pruneSource: false,
     inlineFonts: false,
+    // Leave the page's own <style> elements where they are: one inside <noscript> must stay there.
+    reduceInlineStyles: false,
+    mergeStylesheets: false,
     compress: true,
     logLevel: 'warn',
   });
