@@ -9,7 +9,10 @@ import { expectNoViolations } from './support/axe.ts';
 async function loadWholePage(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('form', { name: 'Onboarding blueprint' }).scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('astro-island[component-url*="BlueprintWizard"]')).not.toHaveAttribute('ssr', /.*/);
+  // Islands hydrate as they come into view: stop at the pathfinder form on the way down.
+  await page.locator('#pathfinder form').scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="PathfinderForm"]')).not.toHaveAttribute('ssr', /.*/);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
 }

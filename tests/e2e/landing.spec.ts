@@ -5,7 +5,7 @@ import { signedInPage } from './support/accounts.ts';
 
 /** React takes over the wizard once it scrolls into view; a click before that would be lost. */
 async function expectHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('astro-island[component-url*="BlueprintWizard"]')).not.toHaveAttribute('ssr', /.*/);
 }
 
 /** Answers the five blueprint steps with the given challenges, checking Continue's gating on the way. */
