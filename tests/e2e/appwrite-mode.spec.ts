@@ -1,11 +1,13 @@
 // The platform with BACKEND=appwrite, end to end in Chromium: its own built server, configured for a fake
 // Appwrite started here (Appwrite itself cannot run on this machine). Proves that the pages, middleware
 // and services work unchanged on the Appwrite adapters: demo seeding, sign-in (session secret in our
-// cookie), guards, the admin label, sign-up, sign-out deleting the Appwrite session.
+// cookie), guards, the admin label, sign-up, sign-out deleting the Appwrite session, /appwrite-demo read
+// from Appwrite, realtime-token grants (a JWT made by the person's own session), and "Continue with
+// Google" through Appwrite OAuth2 (the fake plays the provider's consent page).
 // Ports: this server listens on E2E_PORT + 30 and the fake on E2E_PORT + 35 (+10 is the test OpenID
 // provider, +20 the pathfinder webhook receiver).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399) + 30;
@@ -31,6 +33,7 @@ test.beforeAll(async () => {
       APPWRITE_API_KEY: fake.apiKey,
       APPWRITE_DATABASE_ID: fake.databaseId,
       SEED_DEMO: '1',
+      APPWRITE_OAUTH_PROVIDERS: 'google',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,4 +98,160 @@ test('signs up a learner as an Appwrite user with the profile in Appwrite rows',
   expect(user?.labels).toEqual([]);
   expect(fake.tablesDb.rows('users').find((row) => row.$id === user?.$id)).toMatchObject({ displayName: 'Kwame Mensah', role: 'learner' });
   expect(fake.tablesDb.rows('user_points').find((row) => row.$id === user?.$id)).toMatchObject({ points: 0 });
+});
+
+/** The Appwrite session our `session` cookie holds, as the fake knows it. */
+async function cookieSession(context: BrowserContext) {
+  const cookie = (await context.cookies(base)).find((candidate) => candidate.name === 'session');
+  return [...fake.auth.sessions.values()].find((candidate) => candidate.secret === cookie?.value);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test('/appwrite-demo reads Appwrite: its version, a live health check, and row counts', async ({ page }) => {
+  const response = await page.goto(`${base}/appwrite-demo`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('backend-name')).toHaveText('appwrite');
+  await expect(page.getByTestId('backend-version')).toHaveText(`Appwrite ${fake.health.version}`);
+  // Appwrite has no schema version of ours to show.
+  await expect(page.getByTestId('schema-version')).toHaveCount(0);
+  await expect(page.getByTestId('health-status')).toHaveText(/^Healthy, answered in \d+\.\d ms$/);
+  const format = new Intl.NumberFormat('en-GB');
+  for (const table of ['users', 'user_points']) {
+    const rows = fake.tablesDb.rows(table).length;
+    expect(rows).toBeGreaterThan(0);
+    await expect(page.locator(`tr[data-table="${table}"]`).getByRole('cell')).toHaveText(format.format(rows));
+  }
+  await expect(page.locator('tr[data-table^="auth_"]')).toHaveCount(0);
+
+  // "Check again" pings Appwrite once more and shows the new figure in place.
+  const pingsBefore = fake.server.requests.filter((r) => r.path === '/v1/ping').length;
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/backend-health')),
+    page.getByRole('button', { name: 'Check again' }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { backend: string; ok: boolean; latencyMs: number };
+  expect(body).toMatchObject({ backend: 'appwrite', ok: true });
+  await expect(page.getByTestId('health-status')).toHaveText(`Healthy, answered in ${body.latencyMs.toFixed(1)} ms`);
+  expect(fake.server.requests.filter((r) => r.path === '/v1/ping').length).toBe(pingsBefore + 1);
+
+  // A down Appwrite is reported as such, not as an error page.
+  fake.health.down = true;
+  try {
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/backend-health')), page.getByRole('button', { name: 'Check again' }).click()]);
+    await expect(page.getByTestId('health-status')).toHaveAttribute('data-ok', 'false');
+  } finally {
+    fake.health.down = false;
+  }
+});
+
+test('the realtime-token endpoint hands a signed-in person a JWT made by their own Appwrite session', async ({ page, context, playwright }) => {
+  await signIn(page, 'paid@demo.example', 'demo-Paid-Acacia-26');
+  const session = await cookieSession(context);
+  expect(session?.userId).toBe(fake.auth.userByEmail('paid@demo.example')?.$id);
+  const issuedBefore = fake.jwts.issued.length;
+
+  const response = await page.request.post(`${base}/api/points/realtime-token`, { data: {}, headers: { origin: base } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(fake.jwts.issued).toHaveLength(issuedBefore + 1);
+  const issued = fake.jwts.issued.at(-1);
+  expect(issued).toMatchObject({ userId: session?.userId, sessionId: session?.$id, duration: 900 });
+  expect(body).toEqual({
+    endpoint: fake.endpoint,
+    projectId: fake.projectId,
+    databaseId: fake.databaseId,
+    tableId: 'user_points',
+    rowId: session?.userId,
+    jwt: issued?.jwt,
+    expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+  });
+  const life = Date.parse(body.expiresAt as string) - Date.now();
+  expect(life).toBeGreaterThan(800_000);
+  expect(life).toBeLessThanOrEqual(900_000);
+  expect(JSON.stringify(body)).not.toContain(session?.secret ?? 'no session');
+
+  const visitor = await playwright.request.newContext();
+  try {
+    const signedOut = await visitor.post(`${base}/api/points/realtime-token`, { data: {}, headers: { origin: base } });
+    expect(signedOut.status()).toBe(401);
+  } finally {
+    await visitor.dispose();
+  }
+  expect(fake.jwts.issued).toHaveLength(issuedBefore + 1);
+});
+
+/**
+ * Sends the browser through "Continue with Google" on /auth. The fake's consent page signs in whoever
+ * `as=` names (or cancels with `deny=1`); a person would pick that on the provider's page, so the address
+ * our route sends the browser to is rewritten on the way. (It is rewritten in our route's redirect:
+ * Playwright does not intercept the request a redirect leads to.)
+ */
+async function continueWithGoogle(page: Page, consent: { as: string } | { deny: true }): Promise<void> {
+  let consentUrl: URL | undefined;
+  const tokenRequests = () => fake.server.requests.filter((request) => request.path === '/v1/account/tokens/oauth2/google').length;
+  const tokenRequestsBefore = tokenRequests();
+  await page.route(`${base}/api/auth/social/google`, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    consentUrl = new URL(response.headers().location ?? '');
+    if ('as' in consent) consentUrl.searchParams.set('as', consent.as);
+    else consentUrl.searchParams.set('deny', '1');
+    await route.fulfill({ response, headers: { ...response.headers(), location: consentUrl.href } });
+  });
+  await page.goto(`${base}/auth`);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth' || url.searchParams.has('social-error'));
+  // Our route sent the browser to the fake's consent page, which createOAuth2Token had answered.
+  expect(consentUrl?.href.startsWith(`${fake.endpoint}/fake-oauth/google/consent?`)).toBe(true);
+  expect(tokenRequests()).toBe(tokenRequestsBefore + 1);
+}
+
+test('"Continue with Google" makes a new person an Appwrite user with profile rows and lands them on /welcome', async ({ page, context }) => {
+  const email = 'ama.owusu@example.org';
+  expect(fake.auth.userByEmail(email)).toBeUndefined();
+  await continueWithGoogle(page, { as: email });
+  await expect(page).toHaveURL(`${base}/welcome`);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+  const user = fake.auth.userByEmail(email);
+  expect(user).toBeDefined();
+  const session = await cookieSession(context);
+  expect(session).toMatchObject({ userId: user?.$id, provider: 'oauth2' });
+  expect(fake.tablesDb.rows('users').find((row) => row.$id === user?.$id)).toMatchObject({ role: 'learner' });
+  expect(fake.tablesDb.rows('user_points').find((row) => row.$id === user?.$id)).toMatchObject({ points: 0 });
+  // Only its owner may read the points row (for Realtime); the row was created with exactly that permission.
+  const created = fake.server.requests.find(
+    (request) => request.method === 'POST' && request.path.endsWith('/tables/user_points/rows') && request.input.rowId === user?.$id,
+  );
+  expect(created?.input.permissions).toEqual([`read("user:${user?.$id}")`]);
+  expect(((await (await page.request.get(`${base}/api/session`)).json()) as { user: { id: string } | null }).user?.id).toBe(user?.$id);
+});
+
+test('"Continue with Google" with a demo account\'s email signs into that account', async ({ page, context }) => {
+  const demo = fake.auth.userByEmail('free@demo.example');
+  expect(demo).toBeDefined();
+  const usersBefore = fake.auth.users.size;
+  await continueWithGoogle(page, { as: 'free@demo.example' });
+  await expect(page).not.toHaveURL(/\/auth|\/v1\//);
+  expect(await cookieSession(context)).toMatchObject({ userId: demo?.$id, provider: 'oauth2' });
+  expect(fake.auth.users.size).toBe(usersBefore);
+  expect(((await (await page.request.get(`${base}/api/session`)).json()) as { user: { id: string } | null }).user?.id).toBe(demo?.$id);
+});
+
+test('cancelling at Google comes back to /auth with a message, signed out', async ({ page, context }) => {
+  const usersBefore = fake.auth.users.size;
+  await continueWithGoogle(page, { deny: true });
+  await expect(page).toHaveURL(/\/auth\?social-error=cancelled/);
+  await expect(page.getByRole('alert')).toHaveText(/Sign-in was cancelled at the provider/);
+  expect(await cookieSession(context)).toBeUndefined();
+  expect(fake.auth.users.size).toBe(usersBefore);
 });

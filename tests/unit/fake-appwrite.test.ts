@@ -76,3 +76,67 @@ describe('fake Appwrite request checks', () => {
     expect((await send(`${fake.endpoint}/tablesdb/other-db/tables/settings/rows`, {})).body).toMatchObject({ code: 404, type: 'database_not_found' });
   });
 });
+
+describe('fake Appwrite JWT and health routes', () => {
+  let fake: FakeAppwrite;
+  beforeAll(async () => {
+    fake = await startFakeAppwrite({ version: '1.9.3' });
+    fake.auth.createUser({ userId: 'u-jo', email: 'jo@example.org', password: null, name: 'Jo' });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  const sdkHeaders = (extra: Record<string, string> = {}) => ({
+    'x-appwrite-project': fake.projectId,
+    'x-appwrite-response-format': '1.9.5',
+    'content-type': 'application/json',
+    ...extra,
+  });
+  const createJwt = async (extra: Record<string, string>, body: unknown = {}) => {
+    const response = await fetch(`${fake.endpoint}/account/jwts`, { method: 'POST', headers: sdkHeaders(extra), body: JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('makes a JWT for a live session only, with a duration of at most 3600 s, and remembers which session asked', async () => {
+    const session = fake.auth.createSession('u-jo', 'email');
+    const made = await createJwt({ 'x-appwrite-session': session.secret }, { duration: 3600 });
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual({ jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
+    expect(fake.jwts.issued.at(-1)).toEqual({ jwt: made.body.jwt, userId: 'u-jo', sessionId: session.$id, duration: 3600 });
+    expect((await createJwt({ 'x-appwrite-session': session.secret })).status).toBe(201);
+    expect(fake.jwts.issued.at(-1)?.duration).toBe(900);
+
+    const issued = fake.jwts.issued.length;
+    for (const duration of [3601, 1.5, '900', -1]) {
+      expect((await createJwt({ 'x-appwrite-session': session.secret }, { duration })).body).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    }
+    expect((await createJwt({ 'x-appwrite-session': 'not-a-session' })).body).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect((await createJwt({})).body).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect((await createJwt({ 'x-appwrite-key': fake.apiKey })).status).toBe(401);
+    fake.auth.sessions.delete(session.$id);
+    expect((await createJwt({ 'x-appwrite-session': session.secret })).body).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(fake.jwts.issued).toHaveLength(issued);
+  });
+
+  it('answers the version without a project, the ping as text with one, and both fail while down', async () => {
+    const version = await fetch(`${fake.endpoint}/health/version`, { headers: { 'x-appwrite-response-format': '1.9.5' } });
+    expect(version.status).toBe(200);
+    expect(await version.json()).toEqual({ version: '1.9.3' });
+    expect((await fetch(`${fake.endpoint}/health/version`, { headers: sdkHeaders({ 'x-appwrite-project': 'other' }) })).status).toBe(404);
+
+    const ping = await fetch(`${fake.endpoint}/ping`, { headers: sdkHeaders() });
+    expect(ping.status).toBe(200);
+    expect(ping.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await ping.text()).toBe('Pong!');
+    expect((await fetch(`${fake.endpoint}/ping`, { headers: { 'x-appwrite-response-format': '1.9.5' } })).status).toBe(404);
+
+    fake.health.down = true;
+    try {
+      expect((await fetch(`${fake.endpoint}/ping`, { headers: sdkHeaders() })).status).toBe(500);
+      expect((await fetch(`${fake.endpoint}/health/version`, { headers: sdkHeaders() })).status).toBe(500);
+    } finally {
+      fake.health.down = false;
+    }
+  });
+});

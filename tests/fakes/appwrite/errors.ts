@@ -5,6 +5,7 @@ export const FAKE_VERSION = '1.9.5';
 /** Documented error types the fake uses, with their HTTP status. */
 export const ERROR_CODES = {
   general_unknown: 500,
+  general_server_error: 500,
   general_argument_invalid: 400,
   general_bad_request: 400,
   general_query_invalid: 400,

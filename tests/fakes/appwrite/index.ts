@@ -1,20 +1,14 @@
 // A fake Appwrite 1.9 for tests: a small node:http server on 127.0.0.1 that checks every request
 // against the documented REST shape and answers with documented bodies and error types. It is a test
 // double for request shapes, not a second backend: it keeps just enough state in memory to answer what
-// the adapters send. Areas: TablesDB (tables-db.ts), Users (users.ts), Account (account.ts); more can
-// be added through `server.register`, for example a JWT route for Realtime:
-//
-//   fake.server.register({
-//     method: 'POST', path: '/v1/account/jwts', auth: 'session', optional: ['duration'],
-//     handle: ({ caller }) => {
-//       const session = caller.kind === 'session' ? fake.auth.sessionBySecret(caller.secret) : undefined;
-//       if (!session) throw new FakeAppwriteError('general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])');
-//       return { status: 201, body: { jwt: '…' } };
-//     },
-//   });
+// the adapters send. Areas, one module each: TablesDB (tables-db.ts), Users (users.ts), Account
+// (account.ts), Account JWTs for Realtime (jwts.ts), Health and ping (health.ts). A test can add more
+// routes through `fake.server.register`.
 import { schema, type TableSpec } from '../../../src/server/schema.ts';
 import { registerAccount } from './account.ts';
 import { AuthState, type AuthStateOptions } from './auth-state.ts';
+import { registerHealth, type FakeHealth } from './health.ts';
+import { registerJwts, type FakeJwts } from './jwts.ts';
 import { startFakeServer, type FakeServer } from './server.ts';
 import { registerTablesDb, type FakeTablesDb } from './tables-db.ts';
 import { registerUsers } from './users.ts';
@@ -27,6 +21,8 @@ export interface FakeAppwriteOptions extends AuthStateOptions {
   readonly tables?: Readonly<Record<string, TableSpec>>;
   readonly oauthProviders?: readonly string[];
   readonly platformHosts?: readonly string[];
+  /** What `GET /v1/health/version` reports; the fake's version by default. */
+  readonly version?: string;
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   readonly port?: number;
 }
@@ -39,6 +35,10 @@ export interface FakeAppwrite {
   readonly server: FakeServer;
   readonly tablesDb: FakeTablesDb;
   readonly auth: AuthState;
+  /** JWTs handed out by `POST /v1/account/jwts`. */
+  readonly jwts: FakeJwts;
+  /** The reported version, and `down` to make health and ping fail. */
+  readonly health: FakeHealth;
   close(): Promise<void>;
 }
 
@@ -54,5 +54,7 @@ export async function startFakeAppwrite(options: FakeAppwriteOptions = {}): Prom
     oauthProviders: options.oauthProviders ?? ['google', 'microsoft', 'linkedin'],
     platformHosts: options.platformHosts ?? ['localhost', '127.0.0.1'],
   });
-  return { endpoint: server.endpoint, projectId, apiKey, databaseId, server, tablesDb, auth, close: () => server.close() };
+  const jwts = registerJwts(server, auth);
+  const health = registerHealth(server, { version: options.version });
+  return { endpoint: server.endpoint, projectId, apiKey, databaseId, server, tablesDb, auth, jwts, health, close: () => server.close() };
 }

@@ -30,6 +30,7 @@ export interface RequestContext {
 
 export type RouteResult =
   | { status: number; body?: unknown }
+  | { status: number; text: string }
   | { status: 301 | 302; location: string };
 
 export interface Route {
@@ -40,6 +41,11 @@ export interface Route {
   /** Documented parameter names; required ones are checked before the handler runs. */
   readonly required?: readonly string[];
   readonly optional?: readonly string[];
+  /**
+   * Answers without a project header too: Appwrite serves such a request as its console project, so a
+   * public route like `GET /v1/health/version` works without one (a wrong project is still refused).
+   */
+  readonly projectOptional?: boolean;
   /** A browser navigation (no SDK headers), e.g. the fake provider's consent page. */
   readonly browser?: boolean;
   readonly handle: (context: RequestContext) => RouteResult | Promise<RouteResult>;
@@ -180,7 +186,7 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
     if (route.browser) return route.handle({ params, input, caller: { kind: 'guest' }, url });
 
     const project = header(request, 'x-appwrite-project');
-    if (project !== options.projectId) {
+    if (project !== options.projectId && !(project === undefined && route.projectOptional === true)) {
       throw new FakeAppwriteError('project_not_found', `Project with the requested ID could not be found (X-Appwrite-Project: ${String(project)})`);
     }
     const format = header(request, 'x-appwrite-response-format');
@@ -205,6 +211,11 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
     if ('location' in result) {
       response.writeHead(result.status, { location: result.location });
       response.end();
+      return;
+    }
+    if ('text' in result) {
+      response.writeHead(result.status, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(result.text);
       return;
     }
     if (result.body === undefined) {
