@@ -4,21 +4,17 @@
 // transaction, to fail at the call with the port's error, as the embedded store does.
 import { Permission, Role, TablesDB } from 'node-appwrite';
 import { tableSpec, type Columns, type NewRow, type RowOf, type TableName } from '../../schema.ts';
+import { incrementRange, outOfRange } from '../increment-rules.ts';
 import { StoreError, type IncrementOptions, type RowList, type StoreOps } from '../port.ts';
 import { equal, limit, type Query } from '../query.ts';
-import { assertTable, writableColumn } from '../sqlite/column-values.ts';
-import { newRowId } from '../sqlite/row-operations.ts';
+import { assertRowId, isRowId, newRowId } from '../row-ids.ts';
+import { assertComplete, assertTable } from '../table-columns.ts';
 import { isRowNotFound, toStoreError } from './appwrite-errors.ts';
 import { toAppwriteQueries } from './appwrite-queries.ts';
 import { adminClient, type AppwriteConnection } from './connection.ts';
-import { assertComplete, assertRowId, checkedData, decodeRow, isRowId, withDefaults } from './row-values.ts';
+import { checkedData, decodeRow, withDefaults } from './row-values.ts';
 
 type Stored = Record<string, unknown>;
-
-function tighter(a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number) {
-  if (a === undefined) return b;
-  return b === undefined ? a : pick(a, b);
-}
 
 /** The row methods against `connection`; with a `transactionId` every call is staged in (or reads through) it. */
 export function appwriteRowOps(connection: AppwriteConnection, transactionId: string | null = null): StoreOps {
@@ -85,7 +81,7 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
       const rowId = id ?? newRowId();
       assertRowId(rowId);
       const checked = checkedData(table, data);
-      assertComplete(table, checked);
+      assertComplete(table, new Set(Object.keys(checked)));
       if (transactionId !== null) {
         if ((await read(table, rowId)) !== null) throw new StoreError('conflict', `${table} already has a row ${rowId}`);
         await assertUniqueFree(table, checked, null);
@@ -121,32 +117,11 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
       await call(`deleteRow ${table}/${id}`, (db) => db.deleteRow({ databaseId, tableId: table, rowId: id, ...inTransaction }));
     },
 
-    async incrementColumn<T extends TableName>(
-      table: T,
-      id: string,
-      column: keyof Columns<T> & string,
-      by: number,
-      options: IncrementOptions = {},
-    ) {
+    async incrementColumn<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, options?: IncrementOptions) {
       assertTable(table);
-      const spec = writableColumn(table, column);
-      if (spec.type !== 'integer' && spec.type !== 'float') {
-        throw new StoreError('invalid', `${table}.${column} is not a number column, so it cannot be incremented`);
-      }
-      if (typeof by !== 'number' || !Number.isFinite(by) || (spec.type === 'integer' && !Number.isSafeInteger(by))) {
-        throw new StoreError('invalid', `${table}.${column} can only be incremented by a ${spec.type === 'integer' ? 'whole' : 'finite'} number, got ${String(by)}`);
-      }
-      for (const bound of [options.min, options.max]) {
-        if (bound !== undefined && (typeof bound !== 'number' || Number.isNaN(bound))) {
-          throw new StoreError('invalid', `incrementColumn bounds must be numbers, got ${String(bound)}`);
-        }
-      }
-      // The schema's own range counts too, as in the embedded store.
-      const lowest = tighter(options.min, spec.min, Math.max);
-      const highest = tighter(options.max, spec.max, Math.min);
+      const range = incrementRange(table, column, by, options);
+      const { lowest, highest } = range;
       if (!isRowId(id)) throw new StoreError('not-found', `No row ${id} in ${table}`);
-      const outOfRange = (current: unknown) =>
-        new StoreError('out-of-range', `Adding ${by} to ${table}.${column} of ${id} (now ${String(current)}) would leave the range ${lowest ?? '-∞'}..${highest ?? '∞'}`);
 
       // Appwrite checks only the bound in the direction of travel (max when adding, min when taking away)
       // atomically. The other bound, or a zero step, can only be checked by reading first; that read is
@@ -156,7 +131,9 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
       if (readFirst) {
         before = await mustRead(table, id);
         const next = Number(before[column] ?? 0) + by;
-        if ((lowest !== undefined && next < lowest) || (highest !== undefined && next > highest)) throw outOfRange(before[column]);
+        if ((lowest !== undefined && next < lowest) || (highest !== undefined && next > highest)) {
+          throw outOfRange(table, column, id, by, range, String(before[column]));
+        }
         if (by === 0) return decodeRow(table, before) as RowOf<T>;
       }
       const target = { databaseId, tableId: table, rowId: id, column, ...inTransaction };

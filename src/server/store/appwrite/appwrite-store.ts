@@ -21,7 +21,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TablesDB } from 'node-appwrite';
 import { StoreError, type Store, type StoreOps } from '../port.ts';
-import { AsyncMutex } from '../sqlite/async-mutex.ts';
+import { AsyncMutex } from '../async-mutex.ts';
 import { isTransactionConflict, toStoreError } from './appwrite-errors.ts';
 import { appwriteRowOps } from './appwrite-rows.ts';
 import { adminClient, type AppwriteConnection } from './connection.ts';

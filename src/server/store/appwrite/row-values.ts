@@ -2,61 +2,29 @@
 // value fails with the port's `invalid` at the call (as in the embedded store) rather than as whatever
 // Appwrite's structure validator says; and turns Appwrite rows back into the port's row shape.
 import type { ColumnSpec, TableName } from '../../schema.ts';
+import { normaliseDatetime, typedValue, wrongValue, type PortValue } from '../column-values.ts';
 import { StoreError } from '../port.ts';
-import { dataColumns, normaliseDatetime, ROW_ID_PATTERN, writableColumn } from '../sqlite/column-values.ts';
+import { dataColumns, writableColumn } from '../table-columns.ts';
 
-/** Throws `invalid` unless `id` is a valid Appwrite row id. */
-export function assertRowId(id: unknown): asserts id is string {
-  if (typeof id !== 'string' || !ROW_ID_PATTERN.test(id)) {
-    throw new StoreError('invalid', `Row id ${JSON.stringify(id)} must be 1-36 characters of a-z A-Z 0-9 . _ - and not start with . _ -`);
-  }
-}
-
-/** Whether `id` could name a row at all (a malformed id names none). */
-export function isRowId(id: unknown): id is string {
-  return typeof id === 'string' && ROW_ID_PATTERN.test(id);
-}
-
-/** The value as Appwrite stores it (datetimes normalised), after checking type, enum, size and range. */
-export function checkedValue(table: TableName, column: string, spec: ColumnSpec, value: unknown): unknown {
+/**
+ * The value as Appwrite stores it (datetimes normalised): its type checked as in the embedded store,
+ * then what the embedded store leaves to its tables' CHECKs: enum values, sizes and ranges.
+ */
+export function checkedValue(table: TableName, column: string, spec: ColumnSpec, value: unknown): PortValue {
   const label = `${table}.${column}`;
-  if (value === null) {
-    if (spec.required) throw new StoreError('invalid', `${label} is required and cannot be null`);
-    return null;
+  const elements = spec.elements ?? [];
+  if (spec.type === 'enum' && value !== null && !elements.includes(value as string)) {
+    throw wrongValue(label, `one of ${elements.join(', ')}`, value, 'write');
   }
-  const wrongType = (expected: string) =>
-    new StoreError('invalid', `${label} must be ${expected}, got ${JSON.stringify(value) ?? typeof value}`);
-  switch (spec.type) {
-    case 'string':
-    case 'text': {
-      if (typeof value !== 'string') throw wrongType('a string');
-      // Appwrite counts characters, not UTF-16 units.
-      if (spec.size !== undefined && [...value].length > spec.size) {
-        throw new StoreError('invalid', `${label} must be at most ${spec.size} characters`);
-      }
-      return value;
-    }
-    case 'enum':
-      if (typeof value !== 'string' || !(spec.elements ?? []).includes(value)) {
-        throw wrongType(`one of ${(spec.elements ?? []).join(', ')}`);
-      }
-      return value;
-    case 'datetime':
-      if (typeof value !== 'string') throw wrongType('an ISO 8601 datetime string');
-      return normaliseDatetime(label, value);
-    case 'integer':
-    case 'float': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw wrongType('a finite number');
-      if (spec.type === 'integer' && !Number.isSafeInteger(value)) throw wrongType('an integer');
-      if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
-        throw new StoreError('invalid', `${label} must be within ${spec.min ?? '-∞'}..${spec.max ?? '∞'}, got ${value}`);
-      }
-      return value;
-    }
-    case 'boolean':
-      if (typeof value !== 'boolean') throw wrongType('a boolean');
-      return value;
+  const typed = typedValue(table, column, spec, value, 'write');
+  // Appwrite counts characters, not UTF-16 units.
+  if ((spec.type === 'string' || spec.type === 'text') && typeof typed === 'string' && spec.size !== undefined && [...typed].length > spec.size) {
+    throw new StoreError('invalid', `${label} must be at most ${spec.size} characters`);
   }
+  if (typeof typed === 'number' && ((spec.min !== undefined && typed < spec.min) || (spec.max !== undefined && typed > spec.max))) {
+    throw new StoreError('invalid', `${label} must be within ${spec.min ?? '-∞'}..${spec.max ?? '∞'}, got ${typed}`);
+  }
+  return typed;
 }
 
 /** The data of a write, checked column by column; undefined values are left out. */
@@ -67,15 +35,6 @@ export function checkedData(table: TableName, data: object): Record<string, unkn
     checked[column] = checkedValue(table, column, writableColumn(table, column), value);
   }
   return checked;
-}
-
-/** Throws `invalid` when a required column without a default is missing from a new row. */
-export function assertComplete(table: TableName, data: Record<string, unknown>): void {
-  for (const [column, spec] of Object.entries(dataColumns(table))) {
-    if (spec.required && spec.default === undefined && !Object.hasOwn(data, column)) {
-      throw new StoreError('invalid', `${table}.${column} is required`);
-    }
-  }
 }
 
 /** A new row as it will read once created: defaults for what was left out, nulls for the rest. */

@@ -1,28 +1,15 @@
-// Compiles the port's query operators into parametrised SQL: every value is a bound parameter and
-// every identifier is checked against the schema first, so no caller input reaches the SQL text.
+// Translates a checked query plan (../query-plan.ts) into parametrised SQL: every value is a bound
+// parameter and every identifier was checked against the schema first, so no caller input reaches the
+// SQL text.
 import type { SQLInputValue, SQLOutputValue } from 'node:sqlite';
-import type { TableName } from '../../schema.ts';
-import { StoreError } from '../port.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../query.ts';
-import type { Query } from '../query.ts';
-import { encodeValue, queryableColumn } from './column-values.ts';
+import type { OrderTerm, PlannedFilter } from '../query-plan.ts';
 import { quoteIdentifier } from './ddl.ts';
+import { storedValue } from './stored-values.ts';
 
-/** One ORDER BY term; `column` is already checked against the schema. */
-export interface OrderTerm {
-  readonly column: string;
-  readonly descending: boolean;
-}
-
-/** A list query split into the parts listRows assembles. */
-export interface CompiledQuery {
-  /** Filter conditions, joined with AND; empty means every row. */
+/** A plan's filters as SQL conditions, joined with AND; empty means every row. */
+export interface FilterSql {
   readonly conditions: string[];
   readonly parameters: SQLInputValue[];
-  readonly orders: OrderTerm[];
-  readonly limit: number;
-  readonly offset: number;
-  readonly cursorId: string | null;
 }
 
 /** The name SQLite's LIKE uses after folding case in JavaScript, which (unlike LIKE) knows Unicode. */
@@ -38,104 +25,51 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function whole(label: string, value: unknown, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
-    throw new StoreError('invalid', `${label} must be a whole number from 0 to ${max}, got ${String(value)}`);
-  }
-  return value;
-}
-
 const COMPARISONS = { lessThan: '<', lessThanEqual: '<=', greaterThan: '>', greaterThanEqual: '>=' } as const;
 
-/** Checks and compiles a listRows query. Unknown operators, columns or bad values → `invalid`. */
-export function compileQueries(table: TableName, queries: readonly Query[]): CompiledQuery {
+/** The SQL conditions (with their parameters) of a plan's filters. */
+export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
   const conditions: string[] = [];
   const parameters: SQLInputValue[] = [];
-  const orders: OrderTerm[] = [];
-  let limit = DEFAULT_LIMIT;
-  let offset = 0;
-  let cursorId: string | null = null;
-
-  for (const query of queries) {
-    switch (query.op) {
-      case 'limit':
-        limit = whole('limit', query.value, MAX_LIMIT);
-        continue;
-      case 'offset':
-        offset = whole('offset', query.value, Number.MAX_SAFE_INTEGER);
-        continue;
-      case 'cursorAfter':
-        if (typeof query.value !== 'string') throw new StoreError('invalid', 'cursorAfter needs a row id');
-        cursorId = query.value;
-        continue;
-      case 'orderAsc':
-      case 'orderDesc':
-        queryableColumn(table, query.column);
-        orders.push({ column: query.column, descending: query.op === 'orderDesc' });
-        continue;
-    }
-
-    const spec = queryableColumn(table, query.column);
-    const column = quoteIdentifier(query.column);
-    const encode = (value: unknown) => encodeValue(table, query.column, spec, value, 'filter');
-    switch (query.op) {
+  for (const filter of filters) {
+    const column = quoteIdentifier(filter.column);
+    switch (filter.op) {
       case 'equal': {
-        if (!Array.isArray(query.value)) {
-          const value = encode(query.value);
-          conditions.push(value === null ? `${column} IS NULL` : `${column} = ?`);
-          if (value !== null) parameters.push(value);
-          break;
-        }
-        const values = (query.value as readonly unknown[]).map(encode);
-        const present = values.filter((value) => value !== null);
-        const alternatives: string[] = [];
-        if (present.length > 0) alternatives.push(`${column} IN (${present.map(() => '?').join(', ')})`);
-        if (present.length < values.length) alternatives.push(`${column} IS NULL`);
+        const alternatives = filter.values.length === 0 ? [] : [`${column} IN (${filter.values.map(() => '?').join(', ')})`];
+        if (filter.orNull) alternatives.push(`${column} IS NULL`);
         // An empty list matches nothing, as an empty IN would.
         conditions.push(alternatives.length === 0 ? '0' : `(${alternatives.join(' OR ')})`);
-        parameters.push(...present);
+        parameters.push(...filter.values.map(storedValue));
         break;
       }
-      case 'notEqual': {
+      case 'notEqual':
         // IS NOT treats NULL as a value: rows whose column is null differ from any non-null value.
-        const value = encode(query.value);
-        conditions.push(value === null ? `${column} IS NOT NULL` : `${column} IS NOT ?`);
-        if (value !== null) parameters.push(value);
+        conditions.push(`${column} IS NOT ?`);
+        parameters.push(storedValue(filter.value));
         break;
-      }
       case 'lessThan':
       case 'lessThanEqual':
       case 'greaterThan':
-      case 'greaterThanEqual': {
-        if (query.value === null || spec.type === 'boolean') {
-          throw new StoreError('invalid', `${query.op} needs a number or string column and value (${table}.${query.column})`);
-        }
-        conditions.push(`${column} ${COMPARISONS[query.op]} ?`);
-        parameters.push(encode(query.value));
+      case 'greaterThanEqual':
+        conditions.push(`${column} ${COMPARISONS[filter.op]} ?`);
+        parameters.push(filter.value);
         break;
-      }
-      case 'search': {
-        // Each word is one LIKE; a value without words has nothing to require, so it matches every row.
-        if (typeof query.value !== 'string' || spec.type === 'integer' || spec.type === 'float' || spec.type === 'boolean') {
-          throw new StoreError('invalid', `search needs a text column and a string (${table}.${query.column})`);
-        }
-        for (const word of query.value.split(/\s+/u).filter((part) => part !== '')) {
+      case 'search':
+        // Each word is one LIKE.
+        for (const word of filter.words) {
           conditions.push(`${CASEFOLD_FUNCTION}(${column}) LIKE ? ESCAPE '\\'`);
           parameters.push(`%${escapeLike(word.toLowerCase())}%`);
         }
         break;
-      }
       case 'isNull':
         conditions.push(`${column} IS NULL`);
         break;
       case 'isNotNull':
         conditions.push(`${column} IS NOT NULL`);
         break;
-      default:
-        throw new StoreError('invalid', `Unknown query operator ${JSON.stringify((query as { op: unknown }).op)}`);
     }
   }
-  return { conditions, parameters, orders, limit, offset, cursorId };
+  return { conditions, parameters };
 }
 
 /** ORDER BY for the query's order, with rowid (insertion order) last so equal rows keep one order. */

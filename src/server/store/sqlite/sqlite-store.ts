@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StoreError } from '../port.ts';
 import type { Store, StoreOps } from '../port.ts';
-import { AsyncMutex } from './async-mutex.ts';
+import { AsyncMutex } from '../async-mutex.ts';
 import { openDatabase } from './connection.ts';
 import { migrateDatabase } from './migrations.ts';
 import { createRowOperations } from './row-operations.ts';

@@ -1,5 +1,6 @@
-// A first-come-first-served lock for async callers. The store shares one synchronous SQLite connection,
-// so while a transaction awaits, everyone else's statements must wait or they would land inside it.
+// A first-come-first-served lock for async callers. Both adapters use it: the SQLite store shares one
+// synchronous connection, so while a transaction awaits, everyone else's statements must wait or they
+// would land inside it; the Appwrite store lets one transaction at a time run within a server process.
 
 /** Lets one holder at a time through; the others wait in the order they asked. */
 export class AsyncMutex {
