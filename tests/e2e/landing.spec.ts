@@ -49,6 +49,19 @@ function journeyCard(page: Page, name: string) {
 }
 
 test.describe('the onboarding blueprint', () => {
+  test('its answers stay disabled until React takes over, so an early choice is never silently lost', async ({ page }) => {
+    await page.route('**/_astro/BlueprintWizard.*.js', (route) => route.abort());
+    await page.goto('/');
+    const wizard = page.getByRole('form', { name: 'Onboarding blueprint' });
+    await wizard.scrollIntoViewIfNeeded();
+    await expect(wizard.getByRole('radio').first()).toBeDisabled();
+    await page.unroute('**/_astro/BlueprintWizard.*.js');
+    await page.reload();
+    await page.getByRole('form', { name: 'Onboarding blueprint' }).scrollIntoViewIfNeeded();
+    await expectHydrated(page);
+    await expect(page.getByRole('form', { name: 'Onboarding blueprint' }).getByRole('radio').first()).toBeEnabled();
+  });
+
   for (const [challenges, pathName] of [
     [['Low Digital Confidence', 'Burnout and overload'], "Kofi's path"],
     [['Resistance to change'], "Sabrina's path"],

@@ -3,6 +3,7 @@
 // island only draws them and moves focus so keyboard and screen-reader users follow along.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import {
   BLUEPRINT_STEP_COUNT,
   BLUEPRINT_STEPS,
@@ -63,6 +64,8 @@ function Summary({ label, children }: { label: string; children: ReactNode }) {
 function BlueprintSteps({ paths }: Props) {
   const state = useStore(wizard.$state);
   const canContinue = useStore(wizard.$canContinue);
+  // Until React runs, the answers are disabled: a choice made then would be lost when it takes over.
+  const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const position = state.status === 'answering' ? state.stepIndex : BLUEPRINT_STEP_COUNT;
   const firstRender = useRef(true);
@@ -117,7 +120,7 @@ function BlueprintSteps({ paths }: Props) {
       <div className="mt-2 h-1.5 rounded-full bg-gray-200" aria-hidden="true">
         <div className="h-1.5 rounded-full bg-brand-600" style={{ width: `${String(((state.stepIndex + 1) / BLUEPRINT_STEP_COUNT) * 100)}%` }} />
       </div>
-      <fieldset className="mt-4" aria-describedby={hintId}>
+      <fieldset className="mt-4" aria-describedby={hintId} disabled={!hydrated}>
         <legend>
           <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold">{question}</h3>
         </legend>
@@ -145,7 +148,7 @@ function BlueprintSteps({ paths }: Props) {
         {state.stepIndex > 0 && (
           <button type="button" className="btn-secondary" onClick={() => wizard.back()}>Back</button>
         )}
-        <button type="submit" className="btn-primary ml-auto" disabled={!canContinue}>{last ? 'Finish' : 'Continue'}</button>
+        <button type="submit" className="btn-primary ml-auto" disabled={!hydrated || !canContinue}>{last ? 'Finish' : 'Continue'}</button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@
 // that knows neither), so nothing rendered on the server depends on them.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { noSubscription } from '../ui/use-hydrated.ts';
 import {
   APPOINTMENT_SLOTS,
   localDateTime,
@@ -22,7 +23,6 @@ const ID = 'pathfinder';
 const idOf = (field: PathfinderField) => `${ID}-${field}`;
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const noSubscription = () => () => undefined;
 
 /** The browser's zone and today, or null while hydrating (the server snapshot). */
 function useBrowserClock(): { zone: string; today: string } | null {

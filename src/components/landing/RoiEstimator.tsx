@@ -2,7 +2,8 @@
 // inputs, Calculate ROI, then the score, its band and three figures. The rules are in the store
 // (stores/roi-estimator.ts); this renders it and moves focus where a keyboard user needs it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { OUTCOMES } from '../../domain/outcomes.ts';
 import { formatMoney, MAX_ROI_OUTCOMES, ROI_PERCENTAGES, ROI_PREP_MONTHS, ROI_TEAM_SIZES } from '../../domain/roi.ts';
 import { ROI_STEP_FIELDS, type RoiEstimator as RoiEstimatorStore, type RoiField } from '../../stores/roi-estimator.ts';
@@ -23,7 +24,6 @@ function focusIn(root: HTMLElement | null, selector: string): void {
   root?.querySelector<HTMLElement>(selector)?.focus();
 }
 
-const noSubscription = () => () => undefined;
 
 export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorStore }) {
   const state = useStore(estimator.$state);
@@ -32,7 +32,7 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
   const { step, values, errors } = state;
   // False in the prerendered HTML: its buttons stay disabled until React runs, so an early Enter or click
   // cannot submit the form natively (which would reload the page).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   const shownStep = useRef(step);
   useEffect(() => {
