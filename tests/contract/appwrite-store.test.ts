@@ -14,7 +14,7 @@ describe('Appwrite store through the fake Appwrite', () => {
   let connection: AppwriteConnection;
   beforeAll(async () => {
     fake = await startFakeAppwrite();
-    connection = { endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: fake.databaseId };
+    connection = fake;
   });
   afterAll(async () => {
     await fake.close();

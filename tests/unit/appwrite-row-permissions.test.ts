@@ -10,7 +10,7 @@ let fake: FakeAppwrite;
 let connection: AppwriteConnection;
 beforeAll(async () => {
   fake = await startFakeAppwrite();
-  connection = { endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: fake.databaseId };
+  connection = fake;
 });
 afterAll(async () => {
   await fake.close();

@@ -25,7 +25,7 @@ describe('Appwrite social sign-in', () => {
   let social: SocialSignIn;
   beforeAll(async () => {
     fake = await startFakeAppwrite({ oauthProviders: ['google', 'microsoft'] });
-    connection = { endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: fake.databaseId };
+    connection = fake;
     social = createAppwriteSocialSignIn(connection, [
       { id: 'google', label: 'Google' },
       { id: 'microsoft', label: 'Microsoft' },

@@ -5,6 +5,7 @@
 // (account.ts), Account JWTs for Realtime (jwts.ts), Health and ping (health.ts). A test can add more
 // routes through `fake.server.register`.
 import { schema, type TableSpec } from '../../../src/server/schema.ts';
+import type { AppwriteConnection } from '../../../src/server/store/appwrite/connection.ts';
 import { registerAccount } from './account.ts';
 import { AuthState, type AuthStateOptions } from './auth-state.ts';
 import { registerHealth, type FakeHealth } from './health.ts';
@@ -27,7 +28,8 @@ export interface FakeAppwriteOptions extends AuthStateOptions {
   readonly port?: number;
 }
 
-export interface FakeAppwrite {
+/** A running fake; it is also the connection settings the adapters need to reach it. */
+export interface FakeAppwrite extends AppwriteConnection {
   readonly endpoint: string;
   readonly projectId: string;
   readonly apiKey: string;
