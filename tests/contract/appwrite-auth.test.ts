@@ -2,27 +2,24 @@
 // Appwrite 1.9 when configured; plus what only this adapter does (the SSR request shapes, labels).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppwriteAuth } from '../../src/server/auth/appwrite/appwrite-auth.ts';
-import type { AppwriteConnection } from '../../src/server/store/appwrite/connection.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 import { realAppwrite, reportSkip } from '../fixtures/appwrite-targets.ts';
 import { describeAuthContract } from './auth.contract.ts';
 
 describe('Appwrite auth through the fake Appwrite', () => {
   let fake: FakeAppwrite;
-  let connection: AppwriteConnection;
   beforeAll(async () => {
     fake = await startFakeAppwrite();
-    connection = fake;
   });
   afterAll(async () => {
     await fake.close();
   });
 
-  describeAuthContract('appwrite (fake)', async () => ({ auth: createAppwriteAuth(connection) }));
+  describeAuthContract('appwrite (fake)', async () => ({ auth: createAppwriteAuth(fake) }));
 
   describe('server-side-rendering pattern', () => {
     it('signs in with the API key, keeps that email/password session as the cookie token, and resolves it with the secret alone', async () => {
-      const auth = createAppwriteAuth(connection);
+      const auth = createAppwriteAuth(fake);
       const { userId } = await auth.createAccount({ email: 'ssr@example.org', password: 'a long enough password' });
       const before = fake.server.requests.length;
       const session = await auth.signInWithPassword({ email: 'ssr@example.org', password: 'a long enough password' }, { userAgent: 'Browser/1.0' });
@@ -47,7 +44,7 @@ describe('Appwrite auth through the fake Appwrite', () => {
     });
 
     it('checks a password alone (verifyPassword) without leaving a session behind', async () => {
-      const auth = createAppwriteAuth(connection);
+      const auth = createAppwriteAuth(fake);
       const { userId } = await auth.createAccount({ email: 'verify@example.org', password: 'a long enough password' });
       expect(await auth.verifyPassword({ email: 'verify@example.org', password: 'a long enough password' })).toEqual({ userId });
       expect([...fake.auth.sessions.values()].filter((candidate) => candidate.userId === userId)).toEqual([]);
@@ -55,7 +52,7 @@ describe('Appwrite auth through the fake Appwrite', () => {
     });
 
     it('mirrors the admin role to the `admin` label, keeping other labels', async () => {
-      const auth = createAppwriteAuth(connection);
+      const auth = createAppwriteAuth(fake);
       const { userId } = await auth.createAccount({ email: 'labels@example.org', password: 'a long enough password' });
       const user = fake.auth.user(userId);
       user.labels = ['mentor'];
@@ -70,7 +67,7 @@ describe('Appwrite auth through the fake Appwrite', () => {
     });
 
     it('treats a blocked user as signed out and unable to sign in', async () => {
-      const auth = createAppwriteAuth(connection);
+      const auth = createAppwriteAuth(fake);
       const { userId } = await auth.createAccount({ email: 'blocked@example.org', password: 'a long enough password' });
       const session = await auth.createSession(userId, { userAgent: null });
       fake.auth.user(userId).status = false;

@@ -2,7 +2,6 @@
 // documented answers checked at the HTTP level), and against a real Appwrite 1.9 when configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppwriteStore } from '../../src/server/store/appwrite/appwrite-store.ts';
-import type { AppwriteConnection } from '../../src/server/store/appwrite/connection.ts';
 import { equal, search } from '../../src/server/store/query.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 import { emptyAllTables, realAppwrite, reportSkip } from '../fixtures/appwrite-targets.ts';
@@ -11,10 +10,8 @@ import { describeStoreContract } from './store.contract.ts';
 
 describe('Appwrite store through the fake Appwrite', () => {
   let fake: FakeAppwrite;
-  let connection: AppwriteConnection;
   beforeAll(async () => {
     fake = await startFakeAppwrite();
-    connection = fake;
   });
   afterAll(async () => {
     await fake.close();
@@ -24,14 +21,14 @@ describe('Appwrite store through the fake Appwrite', () => {
     'appwrite (fake)',
     async () => {
       fake.tablesDb.reset();
-      return openAppwriteStore({ connection });
+      return openAppwriteStore({ connection: fake });
     },
   );
 
   describe('request shapes', () => {
     it('sends the API key (never a session), the project, the 1.9 response format and JSON object parameters', async () => {
       fake.tablesDb.reset();
-      const store = openAppwriteStore({ connection });
+      const store = openAppwriteStore({ connection: fake });
       const before = fake.server.requests.length;
       await store.createRow('users', 'shape', newUser({ displayName: 'Shape' }));
       await store.listRows('users', [equal('role', ['learner', 'admin']), search('displayName', 'sha')]);
@@ -62,8 +59,8 @@ describe('Appwrite store through the fake Appwrite', () => {
 
     it('reruns a transaction whose commit conflicts with a write made after its operation was staged', async () => {
       fake.tablesDb.reset();
-      const store = openAppwriteStore({ connection });
-      const outside = openAppwriteStore({ connection });
+      const store = openAppwriteStore({ connection: fake });
+      const outside = openAppwriteStore({ connection: fake });
       await store.createRow('user_points', 'p', { points: 1 });
       let runs = 0;
       await store.transaction(async (tx) => {

@@ -2,15 +2,12 @@
 // tables the schema marks `ownerReadable`, whose rows the owner may read from a browser (realtime points).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppwriteStore } from '../../src/server/store/appwrite/appwrite-store.ts';
-import type { AppwriteConnection } from '../../src/server/store/appwrite/connection.ts';
 import { newUser } from '../contract/store-contract/harness.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 let fake: FakeAppwrite;
-let connection: AppwriteConnection;
 beforeAll(async () => {
   fake = await startFakeAppwrite();
-  connection = fake;
 });
 afterAll(async () => {
   await fake.close();
@@ -27,13 +24,13 @@ function permissionsSentFor(table: string, rowId: string): unknown {
 
 describe('Appwrite row permissions', () => {
   it("lets a person read their own points row and nobody else's", async () => {
-    const store = openAppwriteStore({ connection });
+    const store = openAppwriteStore({ connection: fake });
     await store.createRow('user_points', 'owner1', { points: 5 });
     expect(permissionsSentFor('user_points', 'owner1')).toEqual(['read("user:owner1")']);
   });
 
   it('sets the same permission when the row is created inside a transaction', async () => {
-    const store = openAppwriteStore({ connection });
+    const store = openAppwriteStore({ connection: fake });
     await store.transaction(async (tx) => {
       await tx.createRow('user_points', 'owner2', { points: 0 });
     });
@@ -41,7 +38,7 @@ describe('Appwrite row permissions', () => {
   });
 
   it('gives every other table no permission at all (deny by default)', async () => {
-    const store = openAppwriteStore({ connection });
+    const store = openAppwriteStore({ connection: fake });
     await store.createRow('users', 'private1', newUser({ displayName: 'Private' }));
     await store.createRow('settings', 'private-setting', { value: '1' });
     expect(permissionsSentFor('users', 'private1')).toBeUndefined();

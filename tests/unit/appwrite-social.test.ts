@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppwriteAuth } from '../../src/server/auth/appwrite/appwrite-auth.ts';
 import { createAppwriteSocialSignIn } from '../../src/server/auth/social/appwrite-social.ts';
 import { SocialSignInError, type SocialErrorCode, type SocialSignIn } from '../../src/server/auth/social/port.ts';
-import type { AppwriteConnection } from '../../src/server/store/appwrite/connection.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 const REDIRECTS = {
@@ -21,12 +20,10 @@ async function expectSocialError(promise: Promise<unknown>, code: SocialErrorCod
 
 describe('Appwrite social sign-in', () => {
   let fake: FakeAppwrite;
-  let connection: AppwriteConnection;
   let social: SocialSignIn;
   beforeAll(async () => {
     fake = await startFakeAppwrite({ oauthProviders: ['google', 'microsoft'] });
-    connection = fake;
-    social = createAppwriteSocialSignIn(connection, [
+    social = createAppwriteSocialSignIn(fake, [
       { id: 'google', label: 'Google' },
       { id: 'microsoft', label: 'Microsoft' },
       { id: 'linkedin', label: 'LinkedIn' },
@@ -77,7 +74,7 @@ describe('Appwrite social sign-in', () => {
     expect(result).toMatchObject({ kind: 'session', providerId: 'google', userId: callbackUrl.searchParams.get('userId'), email: 'ada@example.org' });
     if (result.kind !== 'session') throw new Error('expected a session');
     expect(result.expiresAt.getTime()).toBeGreaterThan(Date.now());
-    const resolved = await createAppwriteAuth(connection).resolveSession(result.token);
+    const resolved = await createAppwriteAuth(fake).resolveSession(result.token);
     expect(resolved?.userId).toBe(result.userId);
   });
 

@@ -1,8 +1,8 @@
 // Accounts and sessions (issue 2 §4, DECISIONS 12 and 13), on the embedded backend.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changePassword, createAccount, signIn, signOut, signOutEverywhere, signUp } from '../../../src/server/services/accounts.ts';
-import { isServiceError, type ServiceError } from '../../../src/server/services/service-error.ts';
 import { equal } from '../../../src/server/store/query.ts';
+import { failure } from '../../fixtures/service-failure.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 const meta = { ip: '203.0.113.7', userAgent: 'vitest' };
@@ -15,16 +15,6 @@ beforeEach(() => {
 afterEach(async () => {
   await backend.dispose();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isServiceError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ServiceError');
-}
 
 describe('sign-up', () => {
   it('creates the users row (learner, free, no tier, browser time zone) and a user_points row at 0', async () => {

@@ -6,8 +6,8 @@ import { destinationAfterSignIn } from '../../../src/domain/after-sign-in.ts';
 import type { SocialResult } from '../../../src/server/auth/social/port.ts';
 import { createAccount, hasPassword, setFirstPassword, signIn } from '../../../src/server/services/accounts.ts';
 import { THROTTLE_LIMITS } from '../../../src/server/services/auth-throttle.ts';
-import { isServiceError, type ServiceError } from '../../../src/server/services/service-error.ts';
 import { displayNameFor, recordSocialFailure, signInWithSocial } from '../../../src/server/services/social-accounts.ts';
+import { failure } from '../../fixtures/service-failure.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 const meta = { ip: '203.0.113.9', userAgent: 'vitest' };
@@ -26,16 +26,6 @@ beforeEach(() => {
 afterEach(async () => {
   await backend.dispose();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isServiceError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ServiceError');
-}
 
 describe('a verified email nobody has yet', () => {
   it('makes an account as a sign-up does: learner, free, 0 points, onboarding not finished, so it lands on /welcome', async () => {
