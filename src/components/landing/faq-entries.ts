@@ -1,5 +1,6 @@
 // Which knowledge-base articles the landing page's FAQ shows, and the short answer it shows for each.
 import type { CollectionEntry } from 'astro:content';
+import { markdownToPlainText } from '../../lib/markdown-text.ts';
 
 type FaqEntry = Pick<CollectionEntry<'faq'>, 'id' | 'body' | 'data'>;
 
@@ -12,7 +13,7 @@ export function landingFaq<T extends FaqEntry>(entries: readonly T[]): T[] {
 
 /**
  * The answer's first paragraph as plain text, to keep the landing page light; the full article is a link
- * away. Markdown links keep their text, emphasis and code marks are dropped, headings and lists are skipped.
+ * away. Headings and lists before it are skipped; its markdown becomes plain text as in the search index.
  */
 export function answerExcerpt(markdown: string | undefined, maxLength = 280): string {
   const paragraph =
@@ -20,12 +21,7 @@ export function answerExcerpt(markdown: string | undefined, maxLength = 280): st
       .split(/\n\s*\n/)
       .map((block) => block.trim())
       .find((block) => block !== '' && !/^(#|[-*+] |\d+\. |>|```|<)/.test(block)) ?? '';
-  const text = paragraph
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = markdownToPlainText(paragraph);
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:.]+$/, '')}…`;
