@@ -9,14 +9,16 @@ import { createPlatformServer, type AppHandler } from '../src/server/http/platfo
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
 
 let settings;
+let backend;
 try {
   settings = parseSettings(process.env);
-  const backend = await createBackend(settings);
+  backend = await createBackend(settings);
   if (settings.seedDemo && (await isEmpty(backend))) {
     const created = await seedDemoAccounts(backend);
     console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
   }
-  await backend.store.close();
+  // Kept open only for the pathfinder delivery worker started below; the server opens its own.
+  if (!settings.pathfinderWebhookUrl) await backend.store.close();
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(`Cannot start: ${error.message}`);
@@ -38,6 +40,6 @@ await new Promise<void>((resolve, reject) => {
   server.listen(settings.port, settings.host, resolve);
 });
 // Pathfinder requests a previous run could not forward are retried from the start, not on the first visit.
-if (settings.pathfinderWebhookUrl) ensurePathfinderDelivery(await createBackend(settings));
+if (settings.pathfinderWebhookUrl) ensurePathfinderDelivery(backend);
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);
