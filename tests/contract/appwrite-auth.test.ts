@@ -1,7 +1,7 @@
 // Runs the Auth contract against the Appwrite adapter: through the fake Appwrite, and against a real
 // Appwrite 1.9 when configured; plus what only this adapter does (the SSR request shapes, labels).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppwriteAuth } from '../../src/server/auth/appwrite/appwrite-auth.ts';
+import { createAppwriteAuth } from '#/server/auth/appwrite/appwrite-auth.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 import { realAppwrite, reportSkip } from '../fixtures/appwrite-targets.ts';
 import { describeAuthContract } from './auth.contract.ts';

@@ -1,8 +1,8 @@
 // Runs the Store contract against the Appwrite adapter: through the fake Appwrite (request shapes and
 // documented answers checked at the HTTP level), and against a real Appwrite 1.9 when configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppwriteStore } from '../../src/server/store/appwrite/appwrite-store.ts';
-import { equal, search } from '../../src/server/store/query.ts';
+import { openAppwriteStore } from '#/server/store/appwrite/appwrite-store.ts';
+import { equal, search } from '#/server/store/query.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 import { emptyAllTables, realAppwrite, reportSkip } from '../fixtures/appwrite-targets.ts';
 import { newUser } from './store-contract/harness.ts';

@@ -4,7 +4,7 @@
 // session length and sliding renewal (embedded: 30 days sliding, 90 at most; Appwrite: the project's
 // fixed length, never renewed), and password hashing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthError, type Auth, type AuthErrorCode } from '../../src/server/auth/port.ts';
+import { AuthError, type Auth, type AuthErrorCode } from '#/server/auth/port.ts';
 
 /** A fresh adapter with no accounts, and how to dispose of it after the test. */
 export type AuthFactory = () => Promise<{ auth: Auth; dispose?: () => Promise<void> }>;

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIndexSql, createTableSql } from '../../src/server/store/sqlite/ddl.ts';
-import { addColumns, migrateDatabase, migrations } from '../../src/server/store/sqlite/migrations.ts';
-import type { Migration } from '../../src/server/store/sqlite/migrations.ts';
-import { findSchemaDrift } from '../../src/server/store/sqlite/schema-drift.ts';
-import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
+import { createIndexSql, createTableSql } from '#/server/store/sqlite/ddl.ts';
+import { addColumns, migrateDatabase, migrations } from '#/server/store/sqlite/migrations.ts';
+import type { Migration } from '#/server/store/sqlite/migrations.ts';
+import { findSchemaDrift } from '#/server/store/sqlite/schema-drift.ts';
+import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 
 const directories: string[] = [];
 const databases: DatabaseSync[] = [];

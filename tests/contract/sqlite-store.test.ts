@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/store/sqlite/connection.ts';
-import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
-import type { Store } from '../../src/server/store/port.ts';
-import { equal, search } from '../../src/server/store/query.ts';
-import type { Query } from '../../src/server/store/query.ts';
+import { openDatabase } from '#/server/store/sqlite/connection.ts';
+import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
+import type { Store } from '#/server/store/port.ts';
+import { equal, search } from '#/server/store/query.ts';
+import type { Query } from '#/server/store/query.ts';
 import { expectStoreError, newUser } from './store-contract/harness.ts';
 import { describeStoreContract } from './store.contract.ts';
 

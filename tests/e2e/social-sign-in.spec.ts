@@ -4,7 +4,7 @@
 // and an unverified email come back to /auth with a message and make no account.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { equal } from '../../src/server/store/query.ts';
+import { equal } from '#/server/store/query.ts';
 import { createPerson, withBackend } from './support/accounts.ts';
 
 /** Signs in at the test provider as `login` and accepts its consent page. */

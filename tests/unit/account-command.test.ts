@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '../../src/server/config.ts';
-import { signIn } from '../../src/server/services/accounts.ts';
-import { resolveSessionUser } from '../../src/server/services/session-user.ts';
-import { parseSettings } from '../../src/server/settings.ts';
+import { createBackend } from '#/server/config.ts';
+import { signIn } from '#/server/services/accounts.ts';
+import { resolveSessionUser } from '#/server/services/session-user.ts';
+import { parseSettings } from '#/server/settings.ts';
 
 const run = promisify(execFile);
 let dataDir: string;

@@ -1,7 +1,7 @@
 // Where a person lands after signing in (DECISIONS 11): a safe `next` wins; otherwise a learner who has
 // not finished onboarding goes to /welcome, everyone else to /leaderboard.
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn } from '../../src/domain/after-sign-in.ts';
+import { destinationAfterSignIn } from '#/domain/after-sign-in.ts';
 
 describe('after sign-in (DECISIONS 11)', () => {
   it.each(['/badges', '/forum/posts/abc?page=2', '/points#history'])('a safe next (%s) wins', (next) => {

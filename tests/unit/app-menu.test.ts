@@ -1,7 +1,7 @@
 // The dashboard's side menu (DECISIONS 9): Leadership Board, Badges, Forum, Impact Log, Points, Profile,
 // Upgrade; admins also see Admin. The active item is worked out from the path.
 import { describe, expect, it } from 'vitest';
-import { activeItem, menuFor } from '../../src/components/app/app-menu.ts';
+import { activeItem, menuFor } from '#/components/app/app-menu.ts';
 
 const LEARNER = { isAdmin: false };
 const ADMIN = { isAdmin: true };

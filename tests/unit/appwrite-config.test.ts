@@ -7,8 +7,8 @@ import {
   appwriteConfigText,
   generateAppwriteConfig,
   type AppwriteProjectConfig,
-} from '../../src/server/appwrite-project/config-generator.ts';
-import { schema, type TableSpec } from '../../src/server/schema.ts';
+} from '#/server/appwrite-project/config-generator.ts';
+import { schema, type TableSpec } from '#/server/schema.ts';
 
 const checkedIn = readFileSync(new URL('../../appwrite/appwrite.config.json', import.meta.url), 'utf8');
 const generated = generateAppwriteConfig(schema);

@@ -2,12 +2,12 @@
 // and the port's queries to Appwrite Query JSON, with the rewrites where SQL semantics differ.
 import { AppwriteException } from 'node-appwrite';
 import { describe, expect, it } from 'vitest';
-import { toStoreError } from '../../src/server/store/appwrite/appwrite-errors.ts';
-import { toAppwriteQueries } from '../../src/server/store/appwrite/appwrite-queries.ts';
-import { decodeRow } from '../../src/server/store/appwrite/row-values.ts';
-import { isStoreError, StoreError } from '../../src/server/store/port.ts';
-import * as q from '../../src/server/store/query.ts';
-import type { Query } from '../../src/server/store/query.ts';
+import { toStoreError } from '#/server/store/appwrite/appwrite-errors.ts';
+import { toAppwriteQueries } from '#/server/store/appwrite/appwrite-queries.ts';
+import { decodeRow } from '#/server/store/appwrite/row-values.ts';
+import { isStoreError, StoreError } from '#/server/store/port.ts';
+import * as q from '#/server/store/query.ts';
+import type { Query } from '#/server/store/query.ts';
 
 const failure = (type: string, code: number) => new AppwriteException(`Appwrite says ${type}`, code, type, '{}');
 

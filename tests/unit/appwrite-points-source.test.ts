@@ -2,7 +2,7 @@
 // a fake clock. It must keep the store's contract exactly as the SSE source does: updates, 0 when the row
 // is missing or deleted, 0 on errors, and nothing left running after sign-out.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RealtimeGrant } from '../../src/domain/realtime-grant.ts';
+import type { RealtimeGrant } from '#/domain/realtime-grant.ts';
 import {
   appwritePointsSource,
   MIN_RENEW_MS,
@@ -11,10 +11,10 @@ import {
   type RealtimeLink,
   type RealtimeLinkHandle,
   type RealtimeLinkHandlers,
-} from '../../src/lib/appwrite-points-source.ts';
-import { RealtimeGrantRefused } from '../../src/lib/realtime-grant-client.ts';
-import { $points, $pointsLive, followPoints, stopFollowingPoints } from '../../src/stores/points.ts';
-import { setSignedIn, setSignedOut, type BrowserUser } from '../../src/stores/session.ts';
+} from '#/lib/appwrite-points-source.ts';
+import { RealtimeGrantRefused } from '#/lib/realtime-grant-client.ts';
+import { $points, $pointsLive, followPoints, stopFollowingPoints } from '#/stores/points.ts';
+import { setSignedIn, setSignedOut, type BrowserUser } from '#/stores/session.ts';
 
 const ADA: BrowserUser = { id: 'u1', displayName: 'Ada', isAdmin: false, isPaid: true, isCorporateMember: false, isIndividualPaid: true };
 const START = Date.parse('2026-11-22T10:00:00.000Z');

@@ -3,8 +3,8 @@
 // disconnect), with a stand-in SDK that records them.
 import * as realSdk from 'appwrite';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeGrant } from '../../src/domain/realtime-grant.ts';
-import { appwriteRealtimeLink, pointsRowChannels } from '../../src/lib/appwrite-realtime-link.ts';
+import type { RealtimeGrant } from '#/domain/realtime-grant.ts';
+import { appwriteRealtimeLink, pointsRowChannels } from '#/lib/appwrite-realtime-link.ts';
 
 const GRANT: RealtimeGrant = {
   endpoint: 'https://appwrite.example/v1',

@@ -3,11 +3,11 @@
 // session secret, checked against the fake's real sessions), the token endpoint's answers in both modes,
 // and the health/version calls behind BackendInfo.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAppwriteRealtimeGrants } from '../../src/server/auth/appwrite/appwrite-realtime-grants.ts';
-import { RealtimeGrantError } from '../../src/server/auth/realtime-grants.ts';
-import { realtimeTokenResponse } from '../../src/server/http/realtime-token-response.ts';
-import { checkBackendHealth } from '../../src/server/services/backend-demo.ts';
-import { createAppwriteInfo } from '../../src/server/store/appwrite/appwrite-info.ts';
+import { createAppwriteRealtimeGrants } from '#/server/auth/appwrite/appwrite-realtime-grants.ts';
+import { RealtimeGrantError } from '#/server/auth/realtime-grants.ts';
+import { realtimeTokenResponse } from '#/server/http/realtime-token-response.ts';
+import { checkBackendHealth } from '#/server/services/backend-demo.ts';
+import { createAppwriteInfo } from '#/server/store/appwrite/appwrite-info.ts';
 import type { FakeSession } from '../fakes/appwrite/auth-state.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 

@@ -1,7 +1,7 @@
 // Row security in Appwrite mode: rows carry no permission (only the server's key reaches them), except
 // tables the schema marks `ownerReadable`, whose rows the owner may read from a browser (realtime points).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppwriteStore } from '../../src/server/store/appwrite/appwrite-store.ts';
+import { openAppwriteStore } from '#/server/store/appwrite/appwrite-store.ts';
 import { newUser } from '../contract/store-contract/harness.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 

@@ -1,9 +1,9 @@
 // BACKEND=appwrite (issue 4): the four APPWRITE_* settings are required and checked, each problem named;
 // a secret never appears in the message; config.ts then builds the Appwrite adapters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '../../src/server/config.ts';
+import { createBackend } from '#/server/config.ts';
 import { OAuthProvider } from 'node-appwrite';
-import { OAUTH_PROVIDER_IDS, parseOAuthProviders, parseSettings, SettingsError } from '../../src/server/settings.ts';
+import { OAUTH_PROVIDER_IDS, parseOAuthProviders, parseSettings, SettingsError } from '#/server/settings.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 const VALID = {

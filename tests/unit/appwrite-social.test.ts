@@ -2,9 +2,9 @@
 // provider: begin asks for createOAuth2Token with our callback (carrying the state) and failure URLs;
 // complete exchanges userId and secret for a session whose secret is the cookie token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppwriteAuth } from '../../src/server/auth/appwrite/appwrite-auth.ts';
-import { createAppwriteSocialSignIn } from '../../src/server/auth/social/appwrite-social.ts';
-import { SocialSignInError, type SocialErrorCode, type SocialSignIn } from '../../src/server/auth/social/port.ts';
+import { createAppwriteAuth } from '#/server/auth/appwrite/appwrite-auth.ts';
+import { createAppwriteSocialSignIn } from '#/server/auth/social/appwrite-social.ts';
+import { SocialSignInError, type SocialErrorCode, type SocialSignIn } from '#/server/auth/social/port.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 const REDIRECTS = {

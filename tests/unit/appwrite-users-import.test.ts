@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importAppwriteUsers } from '../../src/server/appwrite-project/import-users.ts';
+import { importAppwriteUsers } from '#/server/appwrite-project/import-users.ts';
 
 const port = Number(process.env.TEST_STUB_PORT ?? 4415);
 const requests: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: unknown }[] = [];

@@ -1,6 +1,6 @@
 // The /appwrite-demo "Check again" helpers: reading the endpoint's answer and the sentence shown.
 import { describe, expect, it } from 'vitest';
-import { describeHealth, fetchHealth, readHealthAnswer } from '../../src/lib/backend-health-check.ts';
+import { describeHealth, fetchHealth, readHealthAnswer } from '#/lib/backend-health-check.ts';
 
 const ANSWER = { backend: 'embedded', ok: true, latencyMs: 0.42, checkedAt: '2026-11-22T00:00:00.000Z' };
 

@@ -1,8 +1,8 @@
 // The blueprint's path rule (spec §4, DECISIONS 14): Kofi for Digital Confidence or Innovation, else Sabrina
 // for Resistance or Team, else Custom; words matched case-insensitively.
 import { describe, expect, it } from 'vitest';
-import { CHALLENGES } from '../../src/domain/blueprint.ts';
-import { mentions, recommendedPath } from '../../src/domain/blueprint-path.ts';
+import { CHALLENGES } from '#/domain/blueprint.ts';
+import { mentions, recommendedPath } from '#/domain/blueprint-path.ts';
 
 describe('the path rule', () => {
   it.each([

@@ -1,7 +1,7 @@
 // The blueprint wizard's step machine (spec §4–§5, DECISIONS 14), without React.
 import { describe, expect, it, vi } from 'vitest';
-import { BLUEPRINT_STEPS, CHALLENGES, DURATIONS, MENTOR_ANSWERS, OUTCOMES, TEAM_SIZES } from '../../src/domain/blueprint.ts';
-import { createBlueprintWizard, type BlueprintWizard } from '../../src/stores/blueprint.ts';
+import { BLUEPRINT_STEPS, CHALLENGES, DURATIONS, MENTOR_ANSWERS, OUTCOMES, TEAM_SIZES } from '#/domain/blueprint.ts';
+import { createBlueprintWizard, type BlueprintWizard } from '#/stores/blueprint.ts';
 
 function setup() {
   const notify = vi.fn<(message: string) => void>();

@@ -3,8 +3,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CALLABLE_TIMEOUT_MS, CallableError } from '../../src/domain/callable-errors.ts';
-import { callFunction } from '../../src/lib/callable.ts';
+import { CALLABLE_TIMEOUT_MS, CallableError } from '#/domain/callable-errors.ts';
+import { callFunction } from '#/lib/callable.ts';
 
 interface Received {
   method: string | undefined;

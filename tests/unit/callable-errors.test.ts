@@ -13,7 +13,7 @@ import {
   httpStatusFor,
   statusStringFor,
   type CallableCode,
-} from '../../src/domain/callable-errors.ts';
+} from '#/domain/callable-errors.ts';
 
 describe('HTTP status to code, exactly per the error catalogue (spec §8)', () => {
   it.each([

@@ -1,6 +1,6 @@
 // CONTACT_EMAIL (DECISIONS 19): the address of the landing page's email-provider popup, read at build time.
 import { describe, expect, it } from 'vitest';
-import { SETTINGS, SettingsError, parseSettings } from '../../src/server/settings.ts';
+import { SETTINGS, SettingsError, parseSettings } from '#/server/settings.ts';
 
 describe('CONTACT_EMAIL', () => {
   it('has a default, so the page builds with nothing set', () => {

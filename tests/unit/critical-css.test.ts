@@ -11,7 +11,7 @@ import {
   pruneUnreadCustomProperties,
   restoreBelowFold,
   setAsideBelowFold,
-} from '../../src/server/build/critical-css.ts';
+} from '#/server/build/critical-css.ts';
 
 describe('below-the-fold regions', () => {
   it('sets every marked region aside and restores the page exactly, without markers', () => {

@@ -2,7 +2,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import ErrorBoundary, { ERROR_FALLBACK_TEXT } from '../../src/components/ui/ErrorBoundary.tsx';
+import ErrorBoundary, { ERROR_FALLBACK_TEXT } from '#/components/ui/ErrorBoundary.tsx';
 
 describe('island error boundary', () => {
   it('renders its children while nothing has failed', () => {

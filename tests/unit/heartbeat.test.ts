@@ -7,7 +7,7 @@ import {
   HEARTBEAT_INTERVAL_MS,
   startHeartbeat,
   type HeartbeatEnvironment,
-} from '../../src/lib/heartbeat.ts';
+} from '#/lib/heartbeat.ts';
 
 const MINUTE = 60 * 1000;
 

@@ -1,9 +1,9 @@
 // The journey cards' shared state (spec §4): Kofi recommended by default; completing the blueprint
 // recommends (and selects) a path; a click selects a card without changing the recommendation.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $journeyPath, recommendJourneyPath, selectJourneyPath } from '../../src/stores/journey-path.ts';
-import { $toasts } from '../../src/stores/toasts.ts';
-import { blueprintWizard } from '../../src/stores/blueprint.ts';
+import { $journeyPath, recommendJourneyPath, selectJourneyPath } from '#/stores/journey-path.ts';
+import { $toasts } from '#/stores/toasts.ts';
+import { blueprintWizard } from '#/stores/blueprint.ts';
 
 beforeEach(() => {
   $journeyPath.set({ recommended: 'kofi', selected: 'kofi' });

@@ -1,7 +1,7 @@
 // The landing page's FAQ (issue 3): knowledge-base articles with `landing: true`, in order, each shown with
 // the first paragraph of its answer.
 import { describe, expect, it } from 'vitest';
-import { answerExcerpt, landingFaq } from '../../src/components/landing/faq-entries.ts';
+import { answerExcerpt, landingFaq } from '#/components/landing/faq-entries.ts';
 
 const entry = (id: string, order: number, landing: boolean, question = `Question ${id}?`) => ({
   id,

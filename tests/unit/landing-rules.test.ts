@@ -1,9 +1,9 @@
 // Small landing-page rules: the mobile menu's XP line (DECISIONS 10), the email-provider compose links
 // (DECISIONS 19) and the streak constants the gamification section shows (spec §9).
 import { describe, expect, it } from 'vitest';
-import { composeLinks } from '../../src/domain/mail-compose.ts';
-import { VISITOR_XP_LINE, mobileXpLine } from '../../src/domain/mobile-xp-line.ts';
-import { STREAK_DAYS, STREAK_MULTIPLIER } from '../../src/domain/streak.ts';
+import { composeLinks } from '#/domain/mail-compose.ts';
+import { VISITOR_XP_LINE, mobileXpLine } from '#/domain/mobile-xp-line.ts';
+import { STREAK_DAYS, STREAK_MULTIPLIER } from '#/domain/streak.ts';
 
 describe('the mobile menu XP line', () => {
   it('visitors (and everyone while the session resolves) see the onboarding reward', () => {

@@ -1,6 +1,6 @@
 // Levels, ranks and XP values (spec §3, §9; DECISIONS 6 and 7).
 import { describe, expect, it } from 'vitest';
-import { RANKS, XP_VALUES, formatPointsBadge, levelOf, rankOf } from '../../src/domain/levels.ts';
+import { RANKS, XP_VALUES, formatPointsBadge, levelOf, rankOf } from '#/domain/levels.ts';
 
 describe('the in-app level is points / 1000 rounded up, at least 1 (DECISIONS 6)', () => {
   it.each([

@@ -1,8 +1,8 @@
 // OIDC_PROVIDERS: a JSON array of OpenID Connect providers; a wrong value stops the start with a message
 // naming the setting (and the entry), never echoing the client secret.
 import { describe, expect, it } from 'vitest';
-import { parseOidcProviders } from '../../src/server/auth/social/oidc-settings.ts';
-import { SettingsError, parseSettings } from '../../src/server/settings.ts';
+import { parseOidcProviders } from '#/server/auth/social/oidc-settings.ts';
+import { SettingsError, parseSettings } from '#/server/settings.ts';
 
 const google = { id: 'google', label: 'Google', issuer: 'https://accounts.google.com', clientId: 'id-1', clientSecret: 'TOP-SECRET' };
 

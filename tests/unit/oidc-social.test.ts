@@ -5,9 +5,9 @@
 // not run it while an e2e server is up).
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOidcSocialSignIn } from '../../src/server/auth/social/oidc-social.ts';
-import { parseOidcProviders } from '../../src/server/auth/social/oidc-settings.ts';
-import { SocialSignInError, type SocialSignIn } from '../../src/server/auth/social/port.ts';
+import { createOidcSocialSignIn } from '#/server/auth/social/oidc-social.ts';
+import { parseOidcProviders } from '#/server/auth/social/oidc-settings.ts';
+import { SocialSignInError, type SocialSignIn } from '#/server/auth/social/port.ts';
 
 const port = Number(process.env.TEST_OP_PORT ?? 4405);
 const issuer = `http://127.0.0.1:${port}`;

@@ -7,7 +7,7 @@ import {
   needsRehash,
   verifyPasswordHash,
   type ScryptCost,
-} from '../../src/server/auth/local/password-hash.ts';
+} from '#/server/auth/local/password-hash.ts';
 
 /** A low cost so the tests stay fast; production always uses the default. */
 const LOW: ScryptCost = { N: 1024, r: 8, p: 1 };

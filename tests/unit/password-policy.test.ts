@@ -2,7 +2,7 @@
 // common passwords, compared whole and case-insensitively.
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../src/server/auth/password-policy.ts';
+import { passwordProblem } from '#/server/auth/password-policy.ts';
 
 /** A password no list contains, of `length` characters. */
 const uncommon = (length: number): string => 'Zq7!vR2#kW9$mP4&xL'.repeat(20).slice(0, length);

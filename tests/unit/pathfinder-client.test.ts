@@ -1,6 +1,6 @@
 // The browser side of POST /api/pathfinder: every answer becomes an outcome the form can show.
 import { describe, expect, it, vi } from 'vitest';
-import { createPathfinderSender, isSafeRedirect } from '../../src/lib/pathfinder-client.ts';
+import { createPathfinderSender, isSafeRedirect } from '#/lib/pathfinder-client.ts';
 
 const BASE = 'https://leaders.example/';
 const answer = (status: number, body: unknown) =>

@@ -1,8 +1,8 @@
 // The pathfinder form's step machine (spec §4, §5; DECISIONS 5): step 0 then step 1, Back allowed and no
 // jumping forward, messages that clear on edit, and a failed submission that keeps every value.
 import { describe, expect, it, vi } from 'vitest';
-import { PATHFINDER_FAILED_MESSAGE, type PathfinderSendOutcome } from '../../src/lib/pathfinder-client.ts';
-import { createPathfinderForm, firstInvalidField, type PathfinderForm } from '../../src/stores/pathfinder-form.ts';
+import { PATHFINDER_FAILED_MESSAGE, type PathfinderSendOutcome } from '#/lib/pathfinder-client.ts';
+import { createPathfinderForm, firstInvalidField, type PathfinderForm } from '#/stores/pathfinder-form.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 

@@ -11,7 +11,7 @@ import {
   PATHFINDER_MESSAGES,
   slotLabel,
   timeZoneLabel,
-} from '../../src/domain/pathfinder.ts';
+} from '#/domain/pathfinder.ts';
 
 // 10:00 in Lagos (UTC+1) on 2026-11-22.
 const NOW = new Date('2026-11-22T09:00:00Z');

@@ -1,7 +1,7 @@
 // PATHFINDER_WEBHOOK_URL and BOOKING_URL (README configuration): checked at start, with a default booking page.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensurePathfinderDelivery } from '../../src/server/http/pathfinder-delivery-instance.ts';
-import { parseSettings, SettingsError } from '../../src/server/settings.ts';
+import { ensurePathfinderDelivery } from '#/server/http/pathfinder-delivery-instance.ts';
+import { parseSettings, SettingsError } from '#/server/settings.ts';
 import { createTestBackend, type TestBackend } from '../fixtures/test-backend.ts';
 
 describe('pathfinder settings', () => {

@@ -8,8 +8,8 @@ import {
   ssePointsSource,
   stopFollowingPoints,
   type PointsEventSource,
-} from '../../src/stores/points.ts';
-import { setSignedIn, setSignedOut, type BrowserUser } from '../../src/stores/session.ts';
+} from '#/stores/points.ts';
+import { setSignedIn, setSignedOut, type BrowserUser } from '#/stores/session.ts';
 
 /** An EventSource stand-in: records listeners and lets the test play the server. */
 class FakeEventSource implements PointsEventSource {

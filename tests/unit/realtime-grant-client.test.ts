@@ -1,8 +1,8 @@
 // The browser's side of POST /api/points/realtime-token: what it sends, what it accepts, and which
 // refusals are worth asking again after.
 import { describe, expect, it } from 'vitest';
-import { readRealtimeGrant } from '../../src/domain/realtime-grant.ts';
-import { fetchRealtimeGrant, RealtimeGrantRefused } from '../../src/lib/realtime-grant-client.ts';
+import { readRealtimeGrant } from '#/domain/realtime-grant.ts';
+import { fetchRealtimeGrant, RealtimeGrantRefused } from '#/lib/realtime-grant-client.ts';
 
 const GRANT = {
   endpoint: 'https://appwrite.example/v1',

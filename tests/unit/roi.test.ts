@@ -1,6 +1,6 @@
 // The ROI estimator's score, bands and derived figures (spec §9, DECISIONS 17), each threshold at its boundary.
 import { describe, expect, it } from 'vitest';
-import { OUTCOMES } from '../../src/domain/outcomes.ts';
+import { OUTCOMES } from '#/domain/outcomes.ts';
 import {
   estimateRoi,
   formatMoney,
@@ -11,7 +11,7 @@ import {
   ROI_PREP_MONTHS,
   ROI_TEAM_SIZES,
   type RoiScoreInputs,
-} from '../../src/domain/roi.ts';
+} from '#/domain/roi.ts';
 
 const NOTHING: RoiScoreInputs = { issuesPercentage: 0, turnoverCost: 0, leadershipPrepTime: 3, projectStalls: 'no' };
 const score = (change: Partial<RoiScoreInputs>) => roiScore({ ...NOTHING, ...change });

@@ -11,7 +11,7 @@ import {
   type AccessDecision,
   type AccessLevel,
   type Viewer,
-} from '../../src/domain/route-policy.ts';
+} from '#/domain/route-policy.ts';
 
 const VIEWERS = {
   anonymous: null,

@@ -6,7 +6,7 @@ import {
   SESSION_IDLE_MS,
   SESSION_RENEW_WHEN_LEFT_MS,
   renewedExpiry,
-} from '../../src/server/auth/session-lifetime.ts';
+} from '#/server/auth/session-lifetime.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-06-01T12:00:00Z');

@@ -1,7 +1,7 @@
 // $session: loading, then signed-in or signed-out (spec §4). Static pages learn it from /api/session; any
 // failure counts as signed out, and signing out always ends signed out.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, loadSession, setSignedIn, signOut, type BrowserUser } from '../../src/stores/session.ts';
+import { $session, loadSession, setSignedIn, signOut, type BrowserUser } from '#/stores/session.ts';
 
 const ADA: BrowserUser = {
   id: 'u1',
@@ -29,7 +29,7 @@ beforeEach(() => {
 describe('the session starts as loading', () => {
   it('a fresh page knows nothing yet: loading', async () => {
     vi.resetModules();
-    const fresh = await import('../../src/stores/session.ts');
+    const fresh = await import('#/stores/session.ts');
     expect(fresh.$session.get()).toEqual({ status: 'loading' });
   });
 });

@@ -1,7 +1,7 @@
 // Session tokens: 256 random bits for the browser (base64url, 43 characters), and only (a prefix of) their
 // SHA-256 stored, so a leaked database cannot be replayed as cookies.
 import { describe, expect, it } from 'vitest';
-import { generateSessionToken, looksLikeSessionToken, sessionIdOf } from '../../src/server/auth/local/session-token.ts';
+import { generateSessionToken, looksLikeSessionToken, sessionIdOf } from '#/server/auth/local/session-token.ts';
 
 describe('session tokens', () => {
   it('are 43 base64url characters carrying 256 bits', () => {

@@ -2,7 +2,7 @@
 // in the README's configuration table.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS, SettingsError, parseSettings } from '../../src/server/settings.ts';
+import { SETTINGS, SettingsError, parseSettings } from '#/server/settings.ts';
 
 describe('defaults', () => {
   it('with nothing set: localhost:4321, the embedded backend in ./data, demo accounts on, site http://localhost:4321/', () => {

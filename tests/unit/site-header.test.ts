@@ -1,7 +1,7 @@
 // The public header's account state (spec §2, §4): loading while the session resolves, then visitor, free or
 // paid, which decides Sign In / Dashboard / Upgrade, the premium styling and the XP line.
 import { describe, expect, it } from 'vitest';
-import { HEADER_SCROLL_THRESHOLD_PX, viewerOf } from '../../src/lib/site-header.ts';
+import { HEADER_SCROLL_THRESHOLD_PX, viewerOf } from '#/lib/site-header.ts';
 
 const user = { id: 'u1', displayName: 'Ada', isAdmin: false, isCorporateMember: false, isIndividualPaid: false };
 

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { socialButtons } from '../../src/components/public/social-buttons.ts';
-import { createBackend } from '../../src/server/config.ts';
-import { parseSettings } from '../../src/server/settings.ts';
+import { socialButtons } from '#/components/public/social-buttons.ts';
+import { createBackend } from '#/server/config.ts';
+import { parseSettings } from '#/server/settings.ts';
 
 describe('socialButtons', () => {
   it('one link per provider, carrying a safe next', () => {

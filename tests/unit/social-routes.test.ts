@@ -4,10 +4,10 @@
 // goes back to /auth with a code the page turns into a message.
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SocialSignInError, type SocialResult, type SocialSignIn } from '../../src/server/auth/social/port.ts';
-import { beginSocialSignIn, completeSocialSignIn } from '../../src/server/http/social-routes.ts';
-import { encodeSocialFlow } from '../../src/server/http/social-state-cookie.ts';
-import { recordSocialFailure } from '../../src/server/services/social-accounts.ts';
+import { SocialSignInError, type SocialResult, type SocialSignIn } from '#/server/auth/social/port.ts';
+import { beginSocialSignIn, completeSocialSignIn } from '#/server/http/social-routes.ts';
+import { encodeSocialFlow } from '#/server/http/social-state-cookie.ts';
+import { recordSocialFailure } from '#/server/services/social-accounts.ts';
 import { createTestBackend, type TestBackend } from '../fixtures/test-backend.ts';
 
 /** Just enough of Astro's cookies to see what the routes set and delete. */

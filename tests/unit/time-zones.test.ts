@@ -1,6 +1,6 @@
 // The profile's time-zone list: every zone the runtime knows, grouped by region, the person's own selected.
 import { describe, expect, it } from 'vitest';
-import { timeZoneGroups, timeZoneOptionsHtml } from '../../src/components/ui/time-zones.ts';
+import { timeZoneGroups, timeZoneOptionsHtml } from '#/components/ui/time-zones.ts';
 
 describe('time-zone options', () => {
   it('groups every known zone by region, UTC included', () => {

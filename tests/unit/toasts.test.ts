@@ -1,6 +1,6 @@
 // Toasts disappear after 3 seconds (spec §4, §9).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, TOAST_DURATION_MS, dismissToast, showToast } from '../../src/stores/toasts.ts';
+import { $toasts, TOAST_DURATION_MS, dismissToast, showToast } from '#/stores/toasts.ts';
 
 const messages = (): string[] => $toasts.get().map((t) => t.message);
 

@@ -1,6 +1,6 @@
 // The derived flags of spec §3: each reads one column of the user row.
 import { describe, expect, it } from 'vitest';
-import { deriveFlags, type UserStanding } from '../../src/domain/user-flags.ts';
+import { deriveFlags, type UserStanding } from '#/domain/user-flags.ts';
 
 const learner: UserStanding = { role: 'learner', membershipStatus: 'free', transformationTier: null };
 

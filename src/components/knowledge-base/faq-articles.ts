@@ -1,8 +1,8 @@
 // The knowledge-base articles of content/faq, read from the content collection in reading order, with their
 // answers as plain text (for the search index and meta descriptions). Build-time only: pages here are prerendered.
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { compareFaqArticles, type FaqArticleKey } from '../../domain/faq-groups.ts';
-import { leadText, markdownToPlainText } from '../../lib/markdown-text.ts';
+import { compareFaqArticles, type FaqArticleKey } from '#/domain/faq-groups.ts';
+import { leadText, markdownToPlainText } from '#/lib/markdown-text.ts';
 
 /** One article, ready for a page. */
 export interface FaqArticle extends FaqArticleKey {

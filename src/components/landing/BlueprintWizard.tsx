@@ -15,9 +15,9 @@ import {
   TEAM_SIZES,
   type BlueprintAnswers,
   type BlueprintStep,
-} from '../../domain/blueprint.ts';
-import type { JourneyPathId } from '../../domain/journey-paths.ts';
-import { blueprintWizard as wizard } from '../../stores/blueprint.ts';
+} from '#/domain/blueprint.ts';
+import type { JourneyPathId } from '#/domain/journey-paths.ts';
+import { blueprintWizard as wizard } from '#/stores/blueprint.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';
 
 export interface JourneySummary {

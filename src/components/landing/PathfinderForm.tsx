@@ -13,9 +13,9 @@ import {
   slotLabel,
   timeZoneLabel,
   type PathfinderField,
-} from '../../domain/pathfinder.ts';
-import { createPathfinderSender } from '../../lib/pathfinder-client.ts';
-import { createPathfinderForm, firstInvalidField, type PathfinderValues } from '../../stores/pathfinder-form.ts';
+} from '#/domain/pathfinder.ts';
+import { createPathfinderSender } from '#/lib/pathfinder-client.ts';
+import { createPathfinderForm, firstInvalidField, type PathfinderValues } from '#/stores/pathfinder-form.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';
 import Field from '../ui/Field.tsx';
 

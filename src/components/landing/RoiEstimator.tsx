@@ -4,9 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { OUTCOMES } from '../../domain/outcomes.ts';
-import { formatMoney, MAX_ROI_OUTCOMES, ROI_PERCENTAGES, ROI_PREP_MONTHS, ROI_TEAM_SIZES } from '../../domain/roi.ts';
-import { ROI_STEP_FIELDS, type RoiEstimator as RoiEstimatorStore, type RoiField } from '../../stores/roi-estimator.ts';
+import { OUTCOMES } from '#/domain/outcomes.ts';
+import { formatMoney, MAX_ROI_OUTCOMES, ROI_PERCENTAGES, ROI_PREP_MONTHS, ROI_TEAM_SIZES } from '#/domain/roi.ts';
+import { ROI_STEP_FIELDS, type RoiEstimator as RoiEstimatorStore, type RoiField } from '#/stores/roi-estimator.ts';
 import Field, { fieldControlProps, FieldMessages } from '../ui/Field.tsx';
 
 const idOf = (field: RoiField) => `roi-${field}`;

@@ -2,7 +2,7 @@
 // it (and loads React) only when the dialog opens. Its own store lives as long as the page, so closing and
 // reopening the dialog keeps the answers.
 import { useState } from 'react';
-import { createRoiEstimator } from '../../stores/roi-estimator.ts';
+import { createRoiEstimator } from '#/stores/roi-estimator.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';
 import RoiEstimator from './RoiEstimator.tsx';
 

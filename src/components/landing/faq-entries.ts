@@ -1,6 +1,6 @@
 // Which knowledge-base articles the landing page's FAQ shows, and the short answer it shows for each.
 import type { CollectionEntry } from 'astro:content';
-import { markdownToPlainText } from '../../lib/markdown-text.ts';
+import { markdownToPlainText } from '#/lib/markdown-text.ts';
 
 type FaqEntry = Pick<CollectionEntry<'faq'>, 'id' | 'body' | 'data'>;
 

@@ -1,6 +1,6 @@
 // The "Continue with <provider>" links of /auth: one per configured provider, carrying a safe `next`.
 // Plain links, so they work without JavaScript and with the keyboard like any link.
-import { safeNextPath } from '../../domain/route-policy.ts';
+import { safeNextPath } from '#/domain/route-policy.ts';
 
 export interface SocialButton {
   href: string;

@@ -1,8 +1,8 @@
 // The /appwrite-demo health figure as JSON, for its "Check again" button: which backend, whether it
 // answered, and how long the ping took on the server. Public (no personal data), never cached.
 import type { APIRoute } from 'astro';
-import { getBackend } from '../../server/config.ts';
-import { checkBackendHealth } from '../../server/services/backend-demo.ts';
+import { getBackend } from '#/server/config.ts';
+import { checkBackendHealth } from '#/server/services/backend-demo.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 // Who is signed in, for prerendered pages (their header learns it here, without React).
 import type { APIRoute } from 'astro';
-import { toBrowserUser } from '../../server/http/browser-user.ts';
+import { toBrowserUser } from '#/server/http/browser-user.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 // The knowledge-base search index, built once at build time into a static file the browser loads on first use.
 import type { APIRoute } from 'astro';
-import { loadFaqArticles } from '../../components/knowledge-base/faq-articles.ts';
-import { buildFaqSearchIndex } from '../../lib/faq-search.ts';
+import { loadFaqArticles } from '#/components/knowledge-base/faq-articles.ts';
+import { buildFaqSearchIndex } from '#/lib/faq-search.ts';
 
 export const prerender = true;
 

@@ -1,6 +1,6 @@
 // The Auth port: who someone is (credentials, sessions). What they may do and their profile live in
 // the `users` table behind the Store; throttling lives in the accounts service so it guards every adapter.
-import type { Role } from '../../domain/user-flags.ts';
+import type { Role } from '#/domain/user-flags.ts';
 
 /** A session as the middleware sees it. */
 export interface ResolvedSession {

@@ -1,7 +1,7 @@
 // Credentials for the browser to follow its own points row straight from the backend (Appwrite Realtime).
 // Only a backend whose browser can subscribe itself offers this; the embedded one streams points over
 // /api/points/stream instead and has none.
-import type { RealtimeGrant } from '../../domain/realtime-grant.ts';
+import type { RealtimeGrant } from '#/domain/realtime-grant.ts';
 
 export type { RealtimeGrant };
 

@@ -1,6 +1,6 @@
 // The server side of the callable-function protocol (DECISIONS 3): `POST /api/functions/<name>` with
 // `{ "data": … }`, answered `{ "data": … }` or `{ "error": { status, message } }` with the matching HTTP status.
-import { CallableError, callableErrorBody, httpStatusFor } from '../../domain/callable-errors.ts';
+import { CallableError, callableErrorBody, httpStatusFor } from '#/domain/callable-errors.ts';
 import type { Backend } from '../backend.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { isServiceError, type ServiceErrorCode } from '../services/service-error.ts';

@@ -1,7 +1,7 @@
 // The /auth page's two forms (sign in, create account) as one server-side handler, used by the plain
 // HTML post (works without JavaScript) and by the page's script (JSON), so both paths behave the same.
 import type { AstroCookies } from 'astro';
-import { destinationAfterSignIn } from '../../domain/after-sign-in.ts';
+import { destinationAfterSignIn } from '#/domain/after-sign-in.ts';
 import { getBackend } from '../config.ts';
 import { fieldErrors, signInForm, signUpForm } from '../forms/account-forms.ts';
 import { signIn, signOut, signUp, type RequestMeta } from '../services/accounts.ts';

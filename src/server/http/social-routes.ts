@@ -2,9 +2,9 @@
 // provider) and callback (finish through the port, link or create the account, set the session cookie
 // exactly as a password sign-in does). Every failure lands on /auth with a message the page shows.
 import type { AstroCookies } from 'astro';
-import { destinationAfterSignIn } from '../../domain/after-sign-in.ts';
-import { safeNextPath } from '../../domain/route-policy.ts';
-import type { SocialErrorKey } from '../../domain/social-sign-in-errors.ts';
+import { destinationAfterSignIn } from '#/domain/after-sign-in.ts';
+import { safeNextPath } from '#/domain/route-policy.ts';
+import type { SocialErrorKey } from '#/domain/social-sign-in-errors.ts';
 import { SocialSignInError, type SocialErrorCode } from '../auth/social/port.ts';
 import type { Backend } from '../backend.ts';
 import { logWarning } from '../log.ts';

@@ -4,7 +4,7 @@
 // to us, which Strict would drop), scoped to the social routes, gone after ten minutes or one use.
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { z } from 'zod';
-import { safeNextPath } from '../../domain/route-policy.ts';
+import { safeNextPath } from '#/domain/route-policy.ts';
 import type { Settings } from '../settings.ts';
 
 export const SOCIAL_STATE_MAX_AGE_SECONDS = 10 * 60;

@@ -1,7 +1,7 @@
 // Pathfinder session requests (DECISIONS 5): validated with the same schema as the form, throttled per
 // address, and stored before anything else, so nothing a visitor typed is lost even if forwarding fails.
 // Forwarding is the delivery worker's job (pathfinder-delivery.ts); this only queues the row for it.
-import { createPathfinderSchemas, pathfinderFieldErrors } from '../../domain/pathfinder.ts';
+import { createPathfinderSchemas, pathfinderFieldErrors } from '#/domain/pathfinder.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import { recordThrottled, sweepThrottled, throttleWait } from './auth-throttle.ts';

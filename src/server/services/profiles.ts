@@ -1,6 +1,6 @@
 // Profiles: a person's own profile (read and edit), the public profile anyone may see, and the
 // lastActive heartbeat. Access and membership fields are not editable here: see access.ts.
-import { levelOf, rankOf } from '../../domain/levels.ts';
+import { levelOf, rankOf } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import { ServiceError } from './service-error.ts';

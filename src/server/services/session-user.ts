@@ -1,5 +1,5 @@
 // Turns a session cookie into the signed-in user the middleware puts in `locals.user`.
-import { deriveFlags, type UserFlags } from '../../domain/user-flags.ts';
+import { deriveFlags, type UserFlags } from '#/domain/user-flags.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 

@@ -1,10 +1,10 @@
 // Contract for cursorAfter: walking a whole table page by page must return every matching row exactly
 // once, in the query's order, even when the order columns tie or hold NULLs.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RowOf } from '../../../src/server/schema.ts';
-import type { Store } from '../../../src/server/store/port.ts';
-import { cursorAfter, equal, limit, orderAsc, orderDesc } from '../../../src/server/store/query.ts';
-import type { Query } from '../../../src/server/store/query.ts';
+import type { RowOf } from '#/server/schema.ts';
+import type { Store } from '#/server/store/port.ts';
+import { cursorAfter, equal, limit, orderAsc, orderDesc } from '#/server/store/query.ts';
+import type { Query } from '#/server/store/query.ts';
 import { expectStoreError, newUser } from './harness.ts';
 
 const ROW_COUNT = 23;

@@ -1,9 +1,9 @@
 // Shared setup for the Store contract suites: a fresh store per test and small helpers. It imports the
 // port only, never an adapter, so the same suites can run against every adapter.
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { NewRow } from '../../../src/server/schema.ts';
-import { isStoreError } from '../../../src/server/store/port.ts';
-import type { Store, StoreErrorCode } from '../../../src/server/store/port.ts';
+import type { NewRow } from '#/server/schema.ts';
+import { isStoreError } from '#/server/store/port.ts';
+import type { Store, StoreErrorCode } from '#/server/store/port.ts';
 
 /** Opens an empty store of the adapter under test. */
 export type StoreFactory = () => Promise<Store>;

@@ -1,8 +1,8 @@
 // Contract for listRows' filters, ordering, limit/offset and total: every query operator against a
 // small fixed table, with NULLs, ties and look-alike text that only exact semantics tell apart.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../src/server/schema.ts';
-import type { Store } from '../../../src/server/store/port.ts';
+import type { NewRow } from '#/server/schema.ts';
+import type { Store } from '#/server/store/port.ts';
 import {
   equal,
   greaterThan,
@@ -17,8 +17,8 @@ import {
   orderAsc,
   orderDesc,
   search,
-} from '../../../src/server/store/query.ts';
-import type { Query } from '../../../src/server/store/query.ts';
+} from '#/server/store/query.ts';
+import type { Query } from '#/server/store/query.ts';
 import { expectStoreError, newUser } from './harness.ts';
 
 // Created in this order, which is deliberately not the alphabetical order of the ids.

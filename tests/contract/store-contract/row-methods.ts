@@ -1,8 +1,8 @@
 // Contract for the single-row methods (getRow, createRow, updateRow, deleteRow, incrementColumn):
 // ids, defaults, timestamps, type round trips, error codes, and that a failed write changes nothing.
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../../src/server/store/port.ts';
-import { equal } from '../../../src/server/store/query.ts';
+import type { Store } from '#/server/store/port.ts';
+import { equal } from '#/server/store/query.ts';
 import { expectStoreError, newUser, sleep, timeOf } from './harness.ts';
 
 /** Registers the row-method tests; `store` returns the current test's fresh store. */

@@ -1,7 +1,7 @@
 // Contract for transaction(): all-or-nothing writes, the original error rethrown, and isolation from
 // concurrent callers (other transactions and plain calls issued while one is waiting).
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../../src/server/store/port.ts';
+import type { Store } from '#/server/store/port.ts';
 import { newUser, sleep } from './harness.ts';
 
 /** Registers the transaction tests; `store` returns the current test's fresh store. */

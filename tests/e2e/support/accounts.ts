@@ -2,14 +2,14 @@
 // test starts from its own accounts without going through sign-up (which is throttled per address).
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createLocalAuth } from '../../../src/server/auth/local/local-auth.ts';
-import { noSocialSignIn } from '../../../src/server/auth/social/port.ts';
-import type { Backend } from '../../../src/server/backend.ts';
-import { createAccount } from '../../../src/server/services/accounts.ts';
-import { parseSettings } from '../../../src/server/settings.ts';
-import { openSqliteStore } from '../../../src/server/store/sqlite/sqlite-store.ts';
-import { createSqliteInfo } from '../../../src/server/store/sqlite/sqlite-info.ts';
-import type { Columns } from '../../../src/server/schema.ts';
+import { createLocalAuth } from '#/server/auth/local/local-auth.ts';
+import { noSocialSignIn } from '#/server/auth/social/port.ts';
+import type { Backend } from '#/server/backend.ts';
+import { createAccount } from '#/server/services/accounts.ts';
+import { parseSettings } from '#/server/settings.ts';
+import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
+import { createSqliteInfo } from '#/server/store/sqlite/sqlite-info.ts';
+import type { Columns } from '#/server/schema.ts';
 import path from 'node:path';
 
 export interface TestPerson {

@@ -4,8 +4,8 @@
 // the adapters send. Areas, one module each: TablesDB (tables-db.ts), Users (users.ts), Account
 // (account.ts), Account JWTs for Realtime (jwts.ts), Health and ping (health.ts). A test can add more
 // routes through `fake.server.register`.
-import { schema, type TableSpec } from '../../../src/server/schema.ts';
-import type { AppwriteConnection } from '../../../src/server/store/appwrite/connection.ts';
+import { schema, type TableSpec } from '#/server/schema.ts';
+import type { AppwriteConnection } from '#/server/store/appwrite/connection.ts';
 import { registerAccount } from './account.ts';
 import { AuthState, type AuthStateOptions } from './auth-state.ts';
 import { registerHealth, type FakeHealth } from './health.ts';

@@ -5,7 +5,7 @@
 // at commit in order, failing with transaction_conflict when a row they write was changed by someone
 // else after the operation was staged (Appwrite compares with the staging time).
 import { randomBytes } from 'node:crypto';
-import type { ColumnSpec, TableSpec } from '../../../src/server/schema.ts';
+import type { ColumnSpec, TableSpec } from '#/server/schema.ts';
 import { FakeAppwriteError } from './errors.ts';
 import { planQueries, runPlan, type FakeRow } from './fake-queries.ts';
 import type { FakeServer, RequestContext, RouteResult } from './server.ts';

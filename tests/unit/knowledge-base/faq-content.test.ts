@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORY_ORDER } from '../../../src/domain/faq-groups.ts';
+import { FAQ_CATEGORY_ORDER } from '#/domain/faq-groups.ts';
 
 const FAQ_DIR = path.resolve('content/faq');
 const files = readdirSync(FAQ_DIR).filter((f) => f.endsWith('.md'));

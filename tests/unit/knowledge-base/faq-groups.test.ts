@@ -1,6 +1,6 @@
 // The knowledge-base index: categories in reading order, articles by `order` inside each.
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORY_ORDER, groupFaqArticles } from '../../../src/domain/faq-groups.ts';
+import { FAQ_CATEGORY_ORDER, groupFaqArticles } from '#/domain/faq-groups.ts';
 
 const a = (slug: string, category: string, order: number, question = slug) => ({ slug, category, order, question });
 

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFaqSearchIndex, loadFaqSearch, type FaqSearchDocument } from '../../../src/lib/faq-search.ts';
-import { markdownToPlainText } from '../../../src/lib/markdown-text.ts';
+import { buildFaqSearchIndex, loadFaqSearch, type FaqSearchDocument } from '#/lib/faq-search.ts';
+import { markdownToPlainText } from '#/lib/markdown-text.ts';
 
 const FAQ_DIR = path.resolve('content/faq');
 

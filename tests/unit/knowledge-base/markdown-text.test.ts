@@ -1,6 +1,6 @@
 // Plain text for the search index and meta descriptions.
 import { describe, expect, it } from 'vitest';
-import { leadText, markdownToPlainText, summarise } from '../../../src/lib/markdown-text.ts';
+import { leadText, markdownToPlainText, summarise } from '#/lib/markdown-text.ts';
 
 describe('markdownToPlainText', () => {
   it('keeps the words and drops the syntax', () => {

@@ -1,6 +1,6 @@
 // Related articles: the same category first, then the rest of the knowledge base, never the article itself.
 import { describe, expect, it } from 'vitest';
-import { RELATED_ARTICLE_COUNT, relatedArticles } from '../../../src/domain/related-articles.ts';
+import { RELATED_ARTICLE_COUNT, relatedArticles } from '#/domain/related-articles.ts';
 
 const a = (slug: string, category: string, order: number) => ({ slug, category, order, question: `Q ${slug}` });
 const all = [

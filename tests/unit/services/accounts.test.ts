@@ -1,7 +1,7 @@
 // Accounts and sessions (issue 2 §4, DECISIONS 12 and 13), on the embedded backend.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changePassword, createAccount, signIn, signOut, signOutEverywhere, signUp } from '../../../src/server/services/accounts.ts';
-import { equal } from '../../../src/server/store/query.ts';
+import { changePassword, createAccount, signIn, signOut, signOutEverywhere, signUp } from '#/server/services/accounts.ts';
+import { equal } from '#/server/store/query.ts';
 import { failure } from '../../fixtures/service-failure.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 

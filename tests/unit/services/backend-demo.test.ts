@@ -1,10 +1,10 @@
 // What /appwrite-demo shows, on the embedded backend: backend name and versions, a timed health check,
 // counts of the data tables only, and top learners (public fields only, opt-outs and zero balances left out).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkBackendHealth, countDataTables, describeBackend, isAuthTable, topLearners } from '../../../src/server/services/backend-demo.ts';
-import { createAccount } from '../../../src/server/services/accounts.ts';
-import { TABLE_NAMES } from '../../../src/server/schema.ts';
-import { migrations } from '../../../src/server/store/sqlite/migrations.ts';
+import { checkBackendHealth, countDataTables, describeBackend, isAuthTable, topLearners } from '#/server/services/backend-demo.ts';
+import { createAccount } from '#/server/services/accounts.ts';
+import { TABLE_NAMES } from '#/server/schema.ts';
+import { migrations } from '#/server/store/sqlite/migrations.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;

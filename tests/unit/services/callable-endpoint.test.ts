@@ -1,11 +1,11 @@
 // The server side of the callable protocol (DECISIONS 3): request shape, errors in the protocol's shape.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallableError } from '../../../src/domain/callable-errors.ts';
-import { runCallable, type CallableHandler } from '../../../src/server/functions/callable.ts';
-import { CALLABLE_FUNCTIONS } from '../../../src/server/functions/registry.ts';
-import { createAccount } from '../../../src/server/services/accounts.ts';
-import { ServiceError } from '../../../src/server/services/service-error.ts';
-import { resolveSessionUser } from '../../../src/server/services/session-user.ts';
+import { CallableError } from '#/domain/callable-errors.ts';
+import { runCallable, type CallableHandler } from '#/server/functions/callable.ts';
+import { CALLABLE_FUNCTIONS } from '#/server/functions/registry.ts';
+import { createAccount } from '#/server/services/accounts.ts';
+import { ServiceError } from '#/server/services/service-error.ts';
+import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;

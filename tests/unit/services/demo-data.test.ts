@@ -1,8 +1,8 @@
 // Demo data (issue 2 §7): an admin, a paid, a free and a corporate learner with some points, created once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../../src/server/services/accounts.ts';
-import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '../../../src/server/services/demo-data.ts';
-import { resolveSessionUser } from '../../../src/server/services/session-user.ts';
+import { signIn } from '#/server/services/accounts.ts';
+import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '#/server/services/demo-data.ts';
+import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;

@@ -2,9 +2,9 @@
 // otherwise, failed after the last attempt, and resumed by a new worker after a restart. The clock, the
 // sleep and fetch are fakes, so no test waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Backend } from '../../../src/server/backend.ts';
-import { createPathfinderDelivery, retryDelayMs, DEFAULT_DELIVERY_POLICY, type DeliveryOptions } from '../../../src/server/services/pathfinder-delivery.ts';
-import { submitPathfinderRequest } from '../../../src/server/services/pathfinder-requests.ts';
+import type { Backend } from '#/server/backend.ts';
+import { createPathfinderDelivery, retryDelayMs, DEFAULT_DELIVERY_POLICY, type DeliveryOptions } from '#/server/services/pathfinder-delivery.ts';
+import { submitPathfinderRequest } from '#/server/services/pathfinder-requests.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 const HOOK = new URL('https://hooks.example/pathfinder?token=secret-token');

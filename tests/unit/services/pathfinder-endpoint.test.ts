@@ -2,9 +2,9 @@
 // (a webhook that fails still leaves the row), the booking page in the answer, throttling per address,
 // and a capped JSON body.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Backend } from '../../../src/server/backend.ts';
-import { handlePathfinderPost, PATHFINDER_MAX_BODY_BYTES, type PathfinderEndpointContext } from '../../../src/server/http/pathfinder-endpoint.ts';
-import { createPathfinderDelivery } from '../../../src/server/services/pathfinder-delivery.ts';
+import type { Backend } from '#/server/backend.ts';
+import { handlePathfinderPost, PATHFINDER_MAX_BODY_BYTES, type PathfinderEndpointContext } from '#/server/http/pathfinder-endpoint.ts';
+import { createPathfinderDelivery } from '#/server/services/pathfinder-delivery.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');

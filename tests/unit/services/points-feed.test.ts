@@ -1,7 +1,7 @@
 // The live balance behind /api/points/stream: current value at once, changes within a second, null when the row is missing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAccount } from '../../../src/server/services/accounts.ts';
-import { createPointsFeed } from '../../../src/server/services/points-feed.ts';
+import { createAccount } from '#/server/services/accounts.ts';
+import { createPointsFeed } from '#/server/services/points-feed.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;

@@ -1,9 +1,9 @@
 // Profiles, public profiles, access changes and the lastActive heartbeat (spec §7), on the embedded backend.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setAccess } from '../../../src/server/services/access.ts';
-import { createAccount } from '../../../src/server/services/accounts.ts';
-import { getOwnProfile, getPublicProfile, touchLastActive, updateOwnProfile } from '../../../src/server/services/profiles.ts';
-import { resolveSessionUser } from '../../../src/server/services/session-user.ts';
+import { setAccess } from '#/server/services/access.ts';
+import { createAccount } from '#/server/services/accounts.ts';
+import { getOwnProfile, getPublicProfile, touchLastActive, updateOwnProfile } from '#/server/services/profiles.ts';
+import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;

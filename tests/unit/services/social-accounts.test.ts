@@ -2,11 +2,11 @@
 // email only; a new email gets an account made as a sign-up makes one, with no usable password; an
 // unverified email makes nothing; an Appwrite session only needs its profile row; throttled per address.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { destinationAfterSignIn } from '../../../src/domain/after-sign-in.ts';
-import type { SocialResult } from '../../../src/server/auth/social/port.ts';
-import { createAccount, hasPassword, setFirstPassword, signIn } from '../../../src/server/services/accounts.ts';
-import { THROTTLE_LIMITS } from '../../../src/server/services/auth-throttle.ts';
-import { displayNameFor, recordSocialFailure, signInWithSocial } from '../../../src/server/services/social-accounts.ts';
+import { destinationAfterSignIn } from '#/domain/after-sign-in.ts';
+import type { SocialResult } from '#/server/auth/social/port.ts';
+import { createAccount, hasPassword, setFirstPassword, signIn } from '#/server/services/accounts.ts';
+import { THROTTLE_LIMITS } from '#/server/services/auth-throttle.ts';
+import { displayNameFor, recordSocialFailure, signInWithSocial } from '#/server/services/social-accounts.ts';
 import { failure } from '../../fixtures/service-failure.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 

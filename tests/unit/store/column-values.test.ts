@@ -2,9 +2,9 @@
 // The contract pins the error codes for the schema's columns; this pins the write/filter difference and
 // the wording, on column specs the schema does not have (a float).
 import { describe, expect, it } from 'vitest';
-import type { ColumnSpec } from '../../../src/server/schema.ts';
-import { normaliseDatetime, typedValue } from '../../../src/server/store/column-values.ts';
-import { StoreError } from '../../../src/server/store/port.ts';
+import type { ColumnSpec } from '#/server/schema.ts';
+import { normaliseDatetime, typedValue } from '#/server/store/column-values.ts';
+import { StoreError } from '#/server/store/port.ts';
 
 const integer: ColumnSpec = { type: 'integer', required: true };
 const float: ColumnSpec = { type: 'float', required: false };

@@ -2,8 +2,8 @@
 // contract pins out-of-range and invalid for simple cases; this pins how the caller's bounds and the
 // schema's range combine, and the step and bound checks made before any row is touched.
 import { describe, expect, it } from 'vitest';
-import { incrementRange, outOfRange } from '../../../src/server/store/increment-rules.ts';
-import { isStoreError } from '../../../src/server/store/port.ts';
+import { incrementRange, outOfRange } from '#/server/store/increment-rules.ts';
+import { isStoreError } from '#/server/store/port.ts';
 
 describe('incrementRange', () => {
   it("tightens the caller's bounds by the schema's range (teamSize is 4..100000)", () => {

@@ -2,10 +2,10 @@
 // pins what rows each operator returns; this pins the plan both adapters translate: the special cases
 // settled once, "not given" kept apart from defaults, and the mistakes refused before any backend is asked.
 import { describe, expect, it } from 'vitest';
-import { isStoreError } from '../../../src/server/store/port.ts';
-import { planQuery } from '../../../src/server/store/query-plan.ts';
-import * as q from '../../../src/server/store/query.ts';
-import type { Query } from '../../../src/server/store/query.ts';
+import { isStoreError } from '#/server/store/port.ts';
+import { planQuery } from '#/server/store/query-plan.ts';
+import * as q from '#/server/store/query.ts';
+import type { Query } from '#/server/store/query.ts';
 
 const plan = (queries: readonly unknown[], table: 'users' | 'user_points' = 'users') => planQuery(table, queries as Query[]);
 

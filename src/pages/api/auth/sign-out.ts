@@ -1,9 +1,9 @@
 // Signing out: the session is deleted on the server (the old cookie stops working at once) and the cookie
 // cleared. A form post lands on the landing page; a script gets JSON.
 import type { APIRoute } from 'astro';
-import { getBackend } from '../../../server/config.ts';
-import { clearSessionCookie, readSessionToken } from '../../../server/http/session-cookie.ts';
-import { signOut } from '../../../server/services/accounts.ts';
+import { getBackend } from '#/server/config.ts';
+import { clearSessionCookie, readSessionToken } from '#/server/http/session-cookie.ts';
+import { signOut } from '#/server/services/accounts.ts';
 
 export const prerender = false;
 

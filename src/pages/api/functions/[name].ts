@@ -1,9 +1,9 @@
 // Callable functions endpoint (DECISIONS 3).
 import type { APIRoute } from 'astro';
-import { getBackend } from '../../../server/config.ts';
-import { runCallable } from '../../../server/functions/callable.ts';
-import { CALLABLE_FUNCTIONS } from '../../../server/functions/registry.ts';
-import { logError } from '../../../server/log.ts';
+import { getBackend } from '#/server/config.ts';
+import { runCallable } from '#/server/functions/callable.ts';
+import { CALLABLE_FUNCTIONS } from '#/server/functions/registry.ts';
+import { logError } from '#/server/log.ts';
 
 export const prerender = false;
 

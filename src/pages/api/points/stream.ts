@@ -1,9 +1,9 @@
 // The signed-in user's balance as Server-Sent Events: `points` with `{ points }` at once and on every
 // change, `missing` when there is no balance row. Only ever the caller's own balance.
 import type { APIRoute } from 'astro';
-import { getBackend } from '../../../server/config.ts';
-import { getPointsFeed } from '../../../server/http/points-feed-instance.ts';
-import { readSessionToken } from '../../../server/http/session-cookie.ts';
+import { getBackend } from '#/server/config.ts';
+import { getPointsFeed } from '#/server/http/points-feed-instance.ts';
+import { readSessionToken } from '#/server/http/session-cookie.ts';
 
 export const prerender = false;
 

@@ -10,9 +10,9 @@
 //   creation: Appwrite does not slide it, so `renewedUntil` is always null;
 // - Appwrite's own sign-in rate limits do not apply to API-key calls; our throttling (services) does.
 import { Account, ID, Query, Users } from 'node-appwrite';
-import type { Role } from '../../../domain/user-flags.ts';
-import { appwriteErrorType } from '../../store/appwrite/appwrite-errors.ts';
-import { adminClient, sessionClient, type AppwriteConnection } from '../../store/appwrite/connection.ts';
+import type { Role } from '#/domain/user-flags.ts';
+import { appwriteErrorType } from '#/server/store/appwrite/appwrite-errors.ts';
+import { adminClient, sessionClient, type AppwriteConnection } from '#/server/store/appwrite/connection.ts';
 import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSession } from '../port.ts';
 
 const INCORRECT = 'Incorrect email or password';

@@ -1,9 +1,9 @@
 // The embedded Auth adapter: credentials and sessions in the Store (tables auth_accounts and
 // auth_sessions), scrypt hashes, hashed session tokens.
 import { randomBytes } from 'node:crypto';
-import { isStoreError, type Store } from '../../store/port.ts';
-import { deleteIfPresent, deleteWhere } from '../../store/deleting.ts';
-import { equal, limit, lessThan } from '../../store/query.ts';
+import { isStoreError, type Store } from '#/server/store/port.ts';
+import { deleteIfPresent, deleteWhere } from '#/server/store/deleting.ts';
+import { equal, limit, lessThan } from '#/server/store/query.ts';
 import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSession } from '../port.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, renewedExpiry } from '../session-lifetime.ts';
 import { DEFAULT_SCRYPT_COST, NO_PASSWORD, decoyHash, hashPassword, needsRehash, verifyPasswordHash, type ScryptCost } from './password-hash.ts';

@@ -7,8 +7,8 @@
 // callback whose `state` differs, so nobody can sign a browser into their own account with a crafted link.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Account, AppwriteException, Users, type OAuthProvider } from 'node-appwrite';
-import { appwriteErrorType } from '../../store/appwrite/appwrite-errors.ts';
-import { adminClient, type AppwriteConnection } from '../../store/appwrite/connection.ts';
+import { appwriteErrorType } from '#/server/store/appwrite/appwrite-errors.ts';
+import { adminClient, type AppwriteConnection } from '#/server/store/appwrite/connection.ts';
 import { SocialSignInError, type SocialProvider, type SocialSignIn } from './port.ts';
 
 const STATE_PARAM = 'state';

@@ -2,7 +2,7 @@
 // documented public REST endpoint `GET /v1/health/version` (answer `{ version }`) through the SDK client,
 // and the ping is the SDK's own `client.ping()` (`GET /v1/ping`), which needs no API key.
 import { Client } from 'node-appwrite';
-import type { BackendInfo, BackendVersion } from '../../backend-info.ts';
+import type { BackendInfo, BackendVersion } from '#/server/backend-info.ts';
 
 export interface AppwriteInfoOptions {
   /** The API endpoint, ending in `/v1`. */

@@ -6,7 +6,7 @@
 //   literally, which needs no fulltext index (Appwrite's `search` does, and matches whole words only).
 // The query is checked and its special cases settled once, for both adapters, by ../query-plan.ts.
 import { Query as AppwriteQuery } from 'node-appwrite';
-import type { TableName } from '../../schema.ts';
+import type { TableName } from '#/server/schema.ts';
 import { planQuery, type FilterValue } from '../query-plan.ts';
 import type { Query } from '../query.ts';
 

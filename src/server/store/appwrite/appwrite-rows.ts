@@ -3,7 +3,7 @@
 // indexes and missing rows are checked at commit), so the staged variants read first, through the
 // transaction, to fail at the call with the port's error, as the embedded store does.
 import { Permission, Role, TablesDB } from 'node-appwrite';
-import { tableSpec, type Columns, type NewRow, type RowOf, type TableName } from '../../schema.ts';
+import { tableSpec, type Columns, type NewRow, type RowOf, type TableName } from '#/server/schema.ts';
 import { incrementRange, outOfRange } from '../increment-rules.ts';
 import { StoreError, type IncrementOptions, type RowList, type StoreOps } from '../port.ts';
 import { equal, limit, type Query } from '../query.ts';

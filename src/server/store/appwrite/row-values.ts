@@ -1,7 +1,7 @@
 // Checks what the adapter is about to write against the schema before it goes over the wire, so a bad
 // value fails with the port's `invalid` at the call (as in the embedded store) rather than as whatever
 // Appwrite's structure validator says; and turns Appwrite rows back into the port's row shape.
-import type { ColumnSpec, TableName } from '../../schema.ts';
+import type { ColumnSpec, TableName } from '#/server/schema.ts';
 import { normaliseDatetime, typedValue, wrongValue, type PortValue } from '../column-values.ts';
 import { StoreError } from '../port.ts';
 import { dataColumns, writableColumn } from '../table-columns.ts';

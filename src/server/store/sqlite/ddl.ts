@@ -1,7 +1,7 @@
 // Builds SQLite DDL from the schema, so the database's tables, types and constraints come from the same
 // source as the row types and the Appwrite config and cannot drift apart by hand-editing.
-import { schema } from '../../schema.ts';
-import type { ColumnSpec, ColumnType, IndexSpec, TableName } from '../../schema.ts';
+import { schema } from '#/server/schema.ts';
+import type { ColumnSpec, ColumnType, IndexSpec, TableName } from '#/server/schema.ts';
 
 /** The SQLite storage class a schema column type is kept in (a STRICT table accepts only these). */
 export type StorageType = 'TEXT' | 'INTEGER' | 'REAL';

@@ -6,8 +6,8 @@
 // database runs migration 1 with the *current* schema, so later steps must tolerate work already done:
 // the helpers skip what exists.
 import type { DatabaseSync } from 'node:sqlite';
-import { schema } from '../../schema.ts';
-import type { ColumnSpec, Schema, TableName } from '../../schema.ts';
+import { schema } from '#/server/schema.ts';
+import type { ColumnSpec, Schema, TableName } from '#/server/schema.ts';
 import { columnDefinition, createIndexesSql, createTableSql, quoteIdentifier } from './ddl.ts';
 import { assertNoSchemaDrift } from './schema-drift.ts';
 

@@ -1,7 +1,7 @@
 // The Store port's row methods as synchronous SQLite statements. Each one is a single call on the
 // connection, hence atomic by itself; sqlite-store.ts decides when they may run (locking, transactions).
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import type { Columns, NewRow, RowOf, TableName } from '../../schema.ts';
+import type { Columns, NewRow, RowOf, TableName } from '#/server/schema.ts';
 import { incrementRange, outOfRange } from '../increment-rules.ts';
 import { StoreError } from '../port.ts';
 import type { IncrementOptions, RowList } from '../port.ts';

@@ -1,8 +1,8 @@
 // Compares a migrated database with the schema, so a schema change that nobody wrote a migration for
 // stops the server at start with a clear sentence instead of failing later on the first query.
 import type { DatabaseSync } from 'node:sqlite';
-import { schema, TABLE_NAMES } from '../../schema.ts';
-import type { ColumnSpec, IndexSpec, TableName } from '../../schema.ts';
+import { schema, TABLE_NAMES } from '#/server/schema.ts';
+import type { ColumnSpec, IndexSpec, TableName } from '#/server/schema.ts';
 import { quoteIdentifier, storageType } from './ddl.ts';
 
 /** Where a developer has to act when the database and the schema disagree. */

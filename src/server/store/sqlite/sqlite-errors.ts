@@ -1,6 +1,6 @@
 // Maps SQLite constraint failures to the port's StoreError codes, so services branch on `conflict` or
 // `invalid` and never on SQLite's message text.
-import type { TableName } from '../../schema.ts';
+import type { TableName } from '#/server/schema.ts';
 import { StoreError } from '../port.ts';
 
 // Extended result codes (https://www.sqlite.org/rescode.html); the low byte 19 is SQLITE_CONSTRAINT.

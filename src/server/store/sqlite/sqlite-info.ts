@@ -2,7 +2,7 @@
 // database file has recorded, read over a short-lived read-only connection (the store's own
 // connection is private to the store), and a ping that goes through the Store like any request.
 import { DatabaseSync } from 'node:sqlite';
-import type { BackendInfo, BackendVersion } from '../../backend-info.ts';
+import type { BackendInfo, BackendVersion } from '#/server/backend-info.ts';
 import type { Store } from '../port.ts';
 
 /** The id no row has; reading it is the cheapest query that still touches the database file. */

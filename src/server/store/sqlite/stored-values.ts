@@ -1,7 +1,7 @@
 // Translates between the port's values and what SQLite stores: booleans as 0/1, everything else as the
 // port has it (datetimes are already normalised ISO strings, whose text order is time order).
 import type { SQLInputValue, SQLOutputValue } from 'node:sqlite';
-import type { TableName } from '../../schema.ts';
+import type { TableName } from '#/server/schema.ts';
 import { typedValue, type PortValue } from '../column-values.ts';
 import { dataColumns, writableColumn } from '../table-columns.ts';
 

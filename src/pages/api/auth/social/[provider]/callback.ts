@@ -1,8 +1,8 @@
 // GET /api/auth/social/<provider>/callback: where the provider sends the browser back; signs in and
 // redirects by the after-sign-in rule, or back to /auth with a message.
 import type { APIRoute } from 'astro';
-import { getBackend } from '../../../../../server/config.ts';
-import { completeSocialSignIn } from '../../../../../server/http/social-routes.ts';
+import { getBackend } from '#/server/config.ts';
+import { completeSocialSignIn } from '#/server/http/social-routes.ts';
 
 export const prerender = false;
 
