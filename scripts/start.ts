@@ -3,9 +3,9 @@
 // HTTP server (static files precompressed and cached, on-demand pages compressed: src/server/http/).
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
-import { ensurePathfinderDelivery } from '../src/server/http/pathfinder-delivery-instance.ts';
+import { ensurePathfinderDelivery } from '../src/server/singletons/pathfinder-delivery-instance.ts';
 import { describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
-import { createPlatformServer, type AppHandler } from '../src/server/http/platform-server.ts';
+import { createPlatformServer, type AppHandler } from '../src/server/web-server/platform-server.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
 
 let settings;

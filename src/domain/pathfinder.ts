@@ -1,6 +1,7 @@
 // A pathfinder session request (spec §3, §5, §9; DECISIONS 5 and 16): its options, the appointment slots and
 // the one schema the browser (field messages as the visitor types) and the server (the same messages in a
 // 400) both validate with. zod/mini keeps the island light; the rules and messages are the spec's.
+import { addDays, isKnownTimeZone, localDateTime } from './time-zones.ts';
 import * as z from 'zod/mini';
 
 export const PATHFINDER_MESSAGES = {
@@ -72,47 +73,6 @@ export function slotLabel(slot: string): string {
   const [hours = 0, minutes = 0] = slot.split(':').map(Number);
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(minutes)} ${suffix}`;
-}
-
-/** Whether the runtime knows the IANA time zone. */
-export function isKnownTimeZone(value: string): boolean {
-  if (value === '' || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone the slots are shown in, with its current offset: "Africa/Lagos (GMT+1)". */
-export function timeZoneLabel(timeZone: string, now: Date = new Date()): string {
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(now)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return offset ? `${timeZone} (${offset})` : timeZone;
-}
-
-/** The wall-clock date ("YYYY-MM-DD") and time ("HH:MM") in a zone at an instant. */
-export function localDateTime(timeZone: string, now: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
-
-/** A "YYYY-MM-DD" date `days` after another (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 function isCalendarDate(value: string): boolean {

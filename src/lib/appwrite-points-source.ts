@@ -3,8 +3,8 @@
 // only reports changes), renews the JWT at 80% of its life by opening a new subscription before closing
 // the old one (the socket reads its JWT only when it opens), and reports a deleted row as missing.
 // The SDK is reached through a RealtimeLink, so tests drive it with a fake and a fake clock.
-import type { RealtimeGrant } from '../domain/realtime-grant.ts';
-import type { PointsSink, PointsSource } from '../stores/points.ts';
+import type { RealtimeGrant } from '#/domain/realtime-grant.ts';
+import type { PointsSink, PointsSource } from '#/stores/points.ts';
 import { RealtimeGrantRefused } from './realtime-grant-client.ts';
 
 /** One row event as Appwrite Realtime delivers it. */

@@ -2,7 +2,7 @@
 // when a page in Appwrite mode asks for it, so embedded pages never download it. Each grant gets its
 // own Client and Realtime (one socket), because the SDK sends the JWT only when a socket opens.
 import type * as AppwriteSdk from 'appwrite';
-import type { RealtimeGrant } from '../domain/realtime-grant.ts';
+import type { RealtimeGrant } from '#/domain/realtime-grant.ts';
 import type { RealtimeLink, RealtimeLinkHandle } from './appwrite-points-source.ts';
 
 // A type-only import: erased from the bundle, so the SDK is only ever loaded by the dynamic import below.

@@ -6,7 +6,7 @@ import {
   MISSING_DATA_MESSAGE,
   NOT_JSON_OBJECT_MESSAGE,
   errorFromResponse,
-} from '../domain/callable-errors.ts';
+} from '#/domain/callable-errors.ts';
 
 /** Options of {@link callFunction}; the defaults suit the browser. */
 export interface CallOptions {

@@ -1,21 +1,7 @@
-// Confirmations after a plain form post: the server redirects to `…?toast=<key>`, and the page shows the
-// matching toast once and removes the parameter from the address bar. Only known keys are shown, so a
-// crafted link cannot put arbitrary text on the page.
-import { showToast } from '../stores/toasts.ts';
-
-export const FLASH_TOASTS = {
-  'profile-saved': 'Profile saved',
-  'password-changed': 'Password changed. Your other devices have been signed out.',
-  'password-set': 'Password set. You can now also sign in with your email and password.',
-  'welcome-back': 'Welcome back',
-  'account-created': 'Account created. Welcome!',
-} as const;
-
-export type FlashToastKey = keyof typeof FLASH_TOASTS;
-
-export function withFlashToast(path: string, key: FlashToastKey): string {
-  return `${path}${path.includes('?') ? '&' : '?'}toast=${key}`;
-}
+// Shows the confirmation a plain form post asked for (`?toast=<key>`, keys in src/domain/flash-toasts.ts) once,
+// and removes the parameter from the address bar so a reload or a shared link does not repeat it.
+import { FLASH_TOASTS, isFlashToastKey } from '#/domain/flash-toasts.ts';
+import { showToast } from '#/stores/toasts.ts';
 
 export function showFlashToast(location: Location, history: History): void {
   const url = new URL(location.href);
@@ -23,5 +9,5 @@ export function showFlashToast(location: Location, history: History): void {
   if (!key) return;
   url.searchParams.delete('toast');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  if (Object.hasOwn(FLASH_TOASTS, key)) showToast(FLASH_TOASTS[key as FlashToastKey]);
+  if (isFlashToastKey(key)) showToast(FLASH_TOASTS[key]);
 }

@@ -1,7 +1,7 @@
 // Keeps the server-rendered journey cards in step with $journeyPath: the recommendation badge, the selected
 // card and its pressed button. A click anywhere on a card (or Enter on its button) selects it.
-import { isJourneyPathId } from '../domain/journey-paths.ts';
-import { $journeyPath, selectJourneyPath } from '../stores/journey-path.ts';
+import { isJourneyPathId } from '#/domain/journey-paths.ts';
+import { $journeyPath, selectJourneyPath } from '#/stores/journey-path.ts';
 
 export function mountJourneyCards(root: HTMLElement): () => void {
   const cards = [...root.querySelectorAll<HTMLElement>('[data-journey-card]')];

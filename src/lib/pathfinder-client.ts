@@ -1,6 +1,6 @@
 // The browser's side of POST /api/pathfinder: sends the request and turns every answer (or the lack of one)
 // into an outcome the form can show. Nothing here throws: a lost connection is an outcome too.
-import type { PathfinderField } from '../domain/pathfinder.ts';
+import type { PathfinderField } from '#/domain/pathfinder.ts';
 
 export const PATHFINDER_ENDPOINT = '/api/pathfinder';
 /** Long enough for a slow mobile connection, short enough that nobody waits on a dead one. */

@@ -1,5 +1,5 @@
 // Asks our server for a fresh Appwrite Realtime grant (POST /api/points/realtime-token).
-import { readRealtimeGrant, type RealtimeGrant } from '../domain/realtime-grant.ts';
+import { readRealtimeGrant, type RealtimeGrant } from '#/domain/realtime-grant.ts';
 
 /** The server refused or could not answer; `retry` says whether asking again later can help. */
 export class RealtimeGrantRefused extends Error {

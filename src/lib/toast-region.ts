@@ -1,5 +1,5 @@
 // Renders $toasts into the page's live region without React, so even the lightest page can show one.
-import { $toasts, dismissToast, type Toast } from '../stores/toasts.ts';
+import { $toasts, dismissToast, type Toast } from '#/stores/toasts.ts';
 
 const TONE_CLASSES: Record<Toast['tone'], string> = {
   success: 'border-brand-600',

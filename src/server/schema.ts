@@ -4,7 +4,8 @@
 //
 // Every table also has the system columns `$id`, `$createdAt` and `$updatedAt` (as Appwrite rows do);
 // they are not listed here.
-import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '../domain/user-flags.ts';
+import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
+import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
 export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
@@ -46,7 +47,6 @@ export interface TableSpec {
 
 // The access enums are domain rules; the schema stores them (re-exported for scripts that validate input).
 export { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS };
-export const JOURNEYS = ['kofi', 'sabrina', 'custom'] as const;
 /**
  * Where a pathfinder request's forwarding stands: waiting (or between retries), delivered, given up, or
  * kept without forwarding because no PATHFINDER_WEBHOOK_URL is set.
@@ -67,7 +67,7 @@ export const schema = {
       timezone: { type: 'string', size: 64, required: true, default: 'UTC' },
       organisationId: { type: 'string', size: 36, required: false },
       villageId: { type: 'string', size: 36, required: false },
-      journey: { type: 'enum', elements: JOURNEYS, required: false },
+      journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: false },
       personalityType: { type: 'string', size: 40, required: false },
       onboardingCompletedAt: { type: 'datetime', required: false },
       leaderboardOptOut: { type: 'boolean', required: true, default: false },

@@ -2,6 +2,7 @@
 // declares them to astro:env from here, config.ts parses them from here, and a unit test checks
 // the README's configuration table names every one, so the three cannot disagree.
 import { z } from 'zod';
+import { isId } from '#/domain/ids.ts';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/social/oidc-settings.ts';
 
 export interface SettingSpec {
@@ -37,8 +38,6 @@ export const SETTINGS: readonly SettingSpec[] = [
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-/** Appwrite's id rule for projects, databases, rows: 1–36 of a-z A-Z 0-9 . _ -, not starting with . _ -. */
-const APPWRITE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 /**
  * Appwrite's OAuth2 provider ids (node-appwrite's `OAuthProvider`), listed here so that reading settings
  * does not load the SDK (scripts and embedded mode never need it); a unit test keeps the two equal.
@@ -90,9 +89,9 @@ const APPWRITE_RULES = [
       return url.pathname.replace(/\/+$/, '').endsWith('/v1') ? null : 'must be the API endpoint, ending in /v1 (e.g. https://cloud.appwrite.io/v1)';
     },
   },
-  { name: 'APPWRITE_PROJECT_ID', problem: (v: string) => (APPWRITE_ID.test(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
+  { name: 'APPWRITE_PROJECT_ID', problem: (v: string) => (isId(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
   { name: 'APPWRITE_API_KEY', problem: (v: string) => (/^\S+$/.test(v) ? null : 'must be an API key without spaces') },
-  { name: 'APPWRITE_DATABASE_ID', problem: (v: string) => (APPWRITE_ID.test(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
+  { name: 'APPWRITE_DATABASE_ID', problem: (v: string) => (isId(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
 ] as const;
 
 const settingsSchema = z.object({

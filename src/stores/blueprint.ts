@@ -16,9 +16,9 @@ import {
   type MentorAnswer,
   type Outcome,
   type TeamSize,
-} from '../domain/blueprint.ts';
-import { recommendedPath } from '../domain/blueprint-path.ts';
-import type { JourneyPathId } from '../domain/journey-paths.ts';
+} from '#/domain/blueprint.ts';
+import { recommendedPath } from '#/domain/blueprint-path.ts';
+import type { JourneyPathId } from '#/domain/journey-paths.ts';
 import { showToast } from './toasts.ts';
 import { recommendJourneyPath } from './journey-path.ts';
 

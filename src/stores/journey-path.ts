@@ -2,7 +2,7 @@
 // blueprint wizard (an island) and the server-rendered journey cards (a few lines of script), so finishing
 // the blueprint updates the cards without either knowing the other.
 import { atom } from 'nanostores';
-import { DEFAULT_JOURNEY_PATH, type JourneyPathId } from '../domain/journey-paths.ts';
+import { DEFAULT_JOURNEY_PATH, type JourneyPathId } from '#/domain/journey-paths.ts';
 
 export interface JourneyPathState {
   readonly recommended: JourneyPathId;

@@ -9,8 +9,8 @@ import {
   PATHFINDER_STEP_0_FIELDS,
   PATHFINDER_STEP_1_FIELDS,
   type PathfinderField,
-} from '../domain/pathfinder.ts';
-import { PATHFINDER_FAILED_MESSAGE, type PathfinderSender } from '../lib/pathfinder-client.ts';
+} from '#/domain/pathfinder.ts';
+import { PATHFINDER_FAILED_MESSAGE, type PathfinderSender } from '#/lib/pathfinder-client.ts';
 
 export type PathfinderStep = 0 | 1;
 

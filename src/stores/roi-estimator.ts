@@ -1,7 +1,7 @@
 // The ROI estimator's step machine (spec §4, §5, §9): steps 1–3 collect the inputs, Calculate ROI moves to
 // step 4, the result. A store factory, so the rules are tested without React and the dialog only renders it.
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { OUTCOMES, type Outcome } from '../domain/outcomes.ts';
+import { OUTCOMES, type Outcome } from '#/domain/outcomes.ts';
 import {
   estimateRoi,
   MAX_ROI_OUTCOMES,
@@ -11,7 +11,7 @@ import {
   ROI_TEAM_SIZES,
   type ProjectStalls,
   type RoiResult,
-} from '../domain/roi.ts';
+} from '#/domain/roi.ts';
 
 export type RoiStep = 1 | 2 | 3 | 4;
 

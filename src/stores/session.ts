@@ -1,16 +1,9 @@
 // $session: who is signed in, as the browser knows it. Pages rendered for a signed-in person hand it over
 // at load (no request needed); static pages ask /api/session. Signing out resets it, and with it $points.
 import { atom } from 'nanostores';
+import type { BrowserUser } from '#/domain/browser-user.ts';
 
-/** What the browser may know about the signed-in person: flags for showing menus, nothing private. */
-export interface BrowserUser {
-  id: string;
-  displayName: string;
-  isAdmin: boolean;
-  isPaid: boolean;
-  isCorporateMember: boolean;
-  isIndividualPaid: boolean;
-}
+export type { BrowserUser };
 
 export type SessionState =
   | { status: 'loading' }

@@ -2,7 +2,7 @@
 // its four steps, at phone and desktop widths. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, localDateTime } from '#/domain/pathfinder.ts';
+import { addDays, localDateTime } from '#/domain/time-zones.ts';
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

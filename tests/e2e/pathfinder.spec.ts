@@ -2,7 +2,7 @@
 // clear on edit, Enter to advance, Back, the slots in the browser's zone, a submission that reaches a real
 // webhook and lands on the booking page, and failures that keep what the visitor typed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, localDateTime } from '#/domain/pathfinder.ts';
+import { addDays, localDateTime } from '#/domain/time-zones.ts';
 import { equal } from '#/server/store/query.ts';
 import { withBackend } from './support/accounts.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.ts';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppwriteRealtimeGrants } from '#/server/auth/appwrite/appwrite-realtime-grants.ts';
 import { RealtimeGrantError } from '#/server/auth/realtime-grants.ts';
-import { realtimeTokenResponse } from '#/server/http/realtime-token-response.ts';
+import { realtimeTokenResponse } from '#/server/route-handlers/realtime-token-response.ts';
 import { checkBackendHealth } from '#/server/services/backend-demo.ts';
 import { createAppwriteInfo } from '#/server/store/appwrite/appwrite-info.ts';
 import type { FakeSession } from '../fakes/appwrite/auth-state.ts';
@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 const grants = () => createAppwriteRealtimeGrants({ endpoint: fake.endpoint, projectId: PROJECT, databaseId: DATABASE });
-const appwriteBackend = () => ({ settings: { backend: 'appwrite' as const }, realtime: grants() });
+const appwriteBackend = () => ({ realtime: grants() });
 const requestLines = () => fake.server.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('Appwrite realtime grants', () => {
@@ -89,7 +89,7 @@ describe('POST /api/points/realtime-token', () => {
 
   it('answers 409 with a clear error in embedded mode, without calling anything', async () => {
     const response = await realtimeTokenResponse({
-      backend: { settings: { backend: 'embedded' } },
+      backend: {},
       user: { id: 'u-ada' },
       sessionSecret: 'embedded-token',
       now: NOW,
@@ -98,12 +98,6 @@ describe('POST /api/points/realtime-token', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ error: expect.stringContaining('/api/points/stream'), code: 'not-appwrite' });
     expect(fake.server.requests).toHaveLength(0);
-  });
-
-  it('answers 503 (not 409) when Appwrite mode runs without realtime grants wired in', async () => {
-    const response = await realtimeTokenResponse({ backend: { settings: { backend: 'appwrite' } }, user: { id: 'u-ada' }, sessionSecret: SECRET, now: NOW });
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ code: 'unavailable' });
   });
 
   it('answers 401 to a visitor and to a session Appwrite has forgotten', async () => {
@@ -116,7 +110,7 @@ describe('POST /api/points/realtime-token', () => {
   });
 
   it('answers 502 when Appwrite fails otherwise (here: an unknown project)', async () => {
-    const wrongProject = { settings: { backend: 'appwrite' as const }, realtime: createAppwriteRealtimeGrants({ endpoint: fake.endpoint, projectId: 'nope', databaseId: DATABASE }) };
+    const wrongProject = { realtime: createAppwriteRealtimeGrants({ endpoint: fake.endpoint, projectId: 'nope', databaseId: DATABASE }) };
     const response = await realtimeTokenResponse({ backend: wrongProject, user: { id: 'u-ada' }, sessionSecret: SECRET, now: NOW });
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 'unavailable' });

@@ -1,7 +1,8 @@
 // Confirmations after a plain form post: `?toast=<key>` shows the known key's text once and leaves the
 // address bar; unknown keys show nothing, so a crafted link cannot put arbitrary text on the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLASH_TOASTS, showFlashToast, withFlashToast } from '#/lib/flash-toasts.ts';
+import { FLASH_TOASTS, withFlashToast } from '#/domain/flash-toasts.ts';
+import { showFlashToast } from '#/lib/flash-toasts.ts';
 import { $toasts } from '#/stores/toasts.ts';
 
 interface FakeHistory {

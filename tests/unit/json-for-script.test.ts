@@ -1,7 +1,7 @@
 // JSON placed inside <script type="application/json"> must round-trip and must never let user text
 // close the script element or start markup.
 import { describe, expect, it } from 'vitest';
-import { jsonForScript } from '#/server/http/json-for-script.ts';
+import { jsonForScript } from '#/server/route-handlers/json-for-script.ts';
 
 const HOSTILE = {
   id: 'u1',

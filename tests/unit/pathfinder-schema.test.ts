@@ -2,16 +2,14 @@
 // browser's zone, and the date minimum, with one schema for browser and server.
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   APPOINTMENT_SLOTS,
   appointmentSlots,
   createPathfinderSchemas,
-  localDateTime,
   pathfinderFieldErrors,
   PATHFINDER_MESSAGES,
   slotLabel,
-  timeZoneLabel,
 } from '#/domain/pathfinder.ts';
+import { addDays, localDateTime, timeZoneLabel } from '#/domain/time-zones.ts';
 
 // 10:00 in Lagos (UTC+1) on 2026-11-22.
 const NOW = new Date('2026-11-22T09:00:00Z');

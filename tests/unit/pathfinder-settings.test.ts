@@ -1,6 +1,6 @@
 // PATHFINDER_WEBHOOK_URL and BOOKING_URL (README configuration): checked at start, with a default booking page.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensurePathfinderDelivery } from '#/server/http/pathfinder-delivery-instance.ts';
+import { ensurePathfinderDelivery } from '#/server/singletons/pathfinder-delivery-instance.ts';
 import { parseSettings, SettingsError } from '#/server/settings.ts';
 import { createTestBackend, type TestBackend } from '../fixtures/test-backend.ts';
 

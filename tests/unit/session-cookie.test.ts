@@ -1,7 +1,7 @@
 // Session cookie flags (issue 2 §4, ASVS 3.3): HttpOnly, SameSite=Lax, Path=/ always; Secure and __Host-
 // prefixed when the site is served over https.
 import { describe, expect, it } from 'vitest';
-import { sessionCookieName, sessionCookieOptions } from '#/server/http/session-cookie.ts';
+import { sessionCookieName, sessionCookieOptions } from '#/server/route-handlers/session-cookie.ts';
 
 const expires = new Date('2030-01-01T00:00:00Z');
 

@@ -5,8 +5,8 @@
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SocialSignInError, type SocialResult, type SocialSignIn } from '#/server/auth/social/port.ts';
-import { beginSocialSignIn, completeSocialSignIn } from '#/server/http/social-routes.ts';
-import { encodeSocialFlow } from '#/server/http/social-state-cookie.ts';
+import { beginSocialSignIn, completeSocialSignIn } from '#/server/route-handlers/social-routes.ts';
+import { encodeSocialFlow } from '#/server/route-handlers/social-state-cookie.ts';
 import { recordSocialFailure } from '#/server/services/social-accounts.ts';
 import { createTestBackend, type TestBackend } from '../fixtures/test-backend.ts';
 

@@ -8,7 +8,7 @@ import {
   encodeSocialFlow,
   socialStateCookieName,
   socialStateCookieOptions,
-} from '#/server/http/social-state-cookie.ts';
+} from '#/server/route-handlers/social-state-cookie.ts';
 
 const now = Date.UTC(2026, 10, 22, 12);
 const flow = { providerId: 'google', state: '{"state":"abc"}', next: '/badges', startedAt: now };

@@ -1,6 +1,7 @@
 // The profile's time-zone list: every zone the runtime knows, grouped by region, the person's own selected.
 import { describe, expect, it } from 'vitest';
-import { timeZoneGroups, timeZoneOptionsHtml } from '#/components/ui/time-zones.ts';
+import { timeZoneOptionsHtml } from '#/components/ui/time-zone-options.ts';
+import { timeZoneGroups } from '#/domain/time-zones.ts';
 
 describe('time-zone options', () => {
   it('groups every known zone by region, UTC included', () => {

@@ -7,13 +7,12 @@ import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent }
 import { noSubscription } from '../ui/use-hydrated.ts';
 import {
   APPOINTMENT_SLOTS,
-  localDateTime,
   PATHFINDER_DURATIONS,
   PATHFINDER_TIMELINES,
   slotLabel,
-  timeZoneLabel,
   type PathfinderField,
 } from '#/domain/pathfinder.ts';
+import { localDateTime, timeZoneLabel } from '#/domain/time-zones.ts';
 import { createPathfinderSender } from '#/lib/pathfinder-client.ts';
 import { createPathfinderForm, firstInvalidField, type PathfinderValues } from '#/stores/pathfinder-form.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';

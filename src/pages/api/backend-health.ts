@@ -3,14 +3,12 @@
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
 import { checkBackendHealth } from '#/server/services/backend-demo.ts';
+import { jsonResponse } from '#/server/route-handlers/json-response.ts';
 
 export const prerender = false;
 
 export const GET: APIRoute = async () => {
   const backend = await getBackend();
   const health = await checkBackendHealth(backend);
-  return new Response(JSON.stringify({ backend: backend.info.name, ...health }), {
-    status: health.ok ? 200 : 503,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
-  });
+  return jsonResponse({ backend: backend.info.name, ...health }, health.ok ? 200 : 503, { 'cache-control': 'no-cache' });
 };

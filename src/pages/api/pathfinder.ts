@@ -2,8 +2,8 @@
 // to PATHFINDER_WEBHOOK_URL by the delivery worker; the answer tells the browser where to book.
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
-import { ensurePathfinderDelivery } from '#/server/http/pathfinder-delivery-instance.ts';
-import { handlePathfinderPost } from '#/server/http/pathfinder-endpoint.ts';
+import { ensurePathfinderDelivery } from '#/server/singletons/pathfinder-delivery-instance.ts';
+import { handlePathfinderPost } from '#/server/route-handlers/pathfinder-endpoint.ts';
 import { logError } from '#/server/log.ts';
 
 export const prerender = false;

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from '../http/cache-policy.ts';
-import { contentTypeOf } from '../http/content-types.ts';
+import { isCompressibleType, MIN_COMPRESSIBLE_BYTES } from '../web-server/cache-policy.ts';
+import { contentTypeOf } from '../web-server/content-types.ts';
 
 /** What one file gained. */
 export interface PrecompressedFile {

@@ -1,6 +1,7 @@
 // The zod schemas of the account forms (sign in, sign up, profile, password). They run on the server
 // at the edge, before any service call; their messages are shown next to the fields.
 import { z } from 'zod';
+import { isKnownTimeZone } from '#/domain/time-zones.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 
 const email = z
@@ -31,14 +32,6 @@ const timezone = z
   .optional()
   .transform((value) => (value && isKnownTimeZone(value) ? value : 'UTC'));
 
-export function isKnownTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.length <= 64;
-  } catch {
-    return false;
-  }
-}
 
 export const signInForm = z.object({
   email,

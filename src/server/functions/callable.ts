@@ -2,6 +2,7 @@
 // `{ "data": … }`, answered `{ "data": … }` or `{ "error": { status, message } }` with the matching HTTP status.
 import { CallableError, callableErrorBody, httpStatusFor } from '#/domain/callable-errors.ts';
 import type { Backend } from '../backend.ts';
+import { jsonResponse } from '../route-handlers/json-response.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { isServiceError, type ServiceErrorCode } from '../services/service-error.ts';
 
@@ -29,9 +30,6 @@ const CODE_FOR_SERVICE_ERROR: Record<ServiceErrorCode, CallableError['code']> = 
   'invalid-credential': 'unauthenticated',
 };
 
-function json(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
-}
 
 /** Runs one callable request end to end: parse, dispatch, answer in the protocol's shape. */
 export async function runCallable(
@@ -52,14 +50,14 @@ export async function runCallable(
       throw new CallableError('invalid-argument', 'The request body must be a JSON object with a data field.');
     }
     const result = await handler((body as { data: unknown }).data, context);
-    return json({ data: result ?? null }, 200);
+    return jsonResponse({ data: result ?? null }, 200);
   } catch (error) {
-    if (error instanceof CallableError) return json(callableErrorBody(error), httpStatusFor(error.code));
+    if (error instanceof CallableError) return jsonResponse(callableErrorBody(error), httpStatusFor(error.code));
     if (isServiceError(error)) {
       const callable = new CallableError(CODE_FOR_SERVICE_ERROR[error.code], error.message);
-      return json(callableErrorBody(callable), httpStatusFor(callable.code));
+      return jsonResponse(callableErrorBody(callable), httpStatusFor(callable.code));
     }
     log(error);
-    return json(callableErrorBody(new CallableError('internal', 'Something went wrong')), 500);
+    return jsonResponse(callableErrorBody(new CallableError('internal', 'Something went wrong')), 500);
   }
 }

@@ -3,7 +3,7 @@
 // and a capped JSON body.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '#/server/backend.ts';
-import { handlePathfinderPost, PATHFINDER_MAX_BODY_BYTES, type PathfinderEndpointContext } from '#/server/http/pathfinder-endpoint.ts';
+import { handlePathfinderPost, PATHFINDER_MAX_BODY_BYTES, type PathfinderEndpointContext } from '#/server/route-handlers/pathfinder-endpoint.ts';
 import { createPathfinderDelivery } from '#/server/services/pathfinder-delivery.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 

@@ -2,7 +2,7 @@
 // cleared. A form post lands on the landing page; a script gets JSON.
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
-import { clearSessionCookie, readSessionToken } from '#/server/http/session-cookie.ts';
+import { clearSessionCookie, readSessionToken } from '#/server/route-handlers/session-cookie.ts';
 import { signOut } from '#/server/services/accounts.ts';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 // A short-lived Appwrite Realtime grant for the signed-in person's own points row (Appwrite mode only).
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
-import { realtimeTokenResponse } from '#/server/http/realtime-token-response.ts';
-import { readSessionToken } from '#/server/http/session-cookie.ts';
+import { realtimeTokenResponse } from '#/server/route-handlers/realtime-token-response.ts';
+import { readSessionToken } from '#/server/route-handlers/session-cookie.ts';
 
 export const prerender = false;
 

@@ -2,8 +2,8 @@
 // change, `missing` when there is no balance row. Only ever the caller's own balance.
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
-import { getPointsFeed } from '#/server/http/points-feed-instance.ts';
-import { readSessionToken } from '#/server/http/session-cookie.ts';
+import { getPointsFeed } from '#/server/singletons/points-feed-instance.ts';
+import { readSessionToken } from '#/server/route-handlers/session-cookie.ts';
 
 export const prerender = false;
 

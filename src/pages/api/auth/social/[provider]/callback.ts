@@ -2,7 +2,7 @@
 // redirects by the after-sign-in rule, or back to /auth with a message.
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
-import { completeSocialSignIn } from '#/server/http/social-routes.ts';
+import { completeSocialSignIn } from '#/server/route-handlers/social-routes.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 // GET /api/auth/social/<provider>[?next=/path]: starts "Continue with <provider>" (a plain link from /auth).
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
-import { beginSocialSignIn } from '#/server/http/social-routes.ts';
+import { beginSocialSignIn } from '#/server/route-handlers/social-routes.ts';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 // Caching by kind of file (ARCHITECTURE: hashed assets cached immutably; pages revalidated) and what is worth compressing.
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, isCompressibleType, REVALIDATE } from '#/server/http/cache-policy.ts';
+import { cacheControlFor, IMMUTABLE, isCompressibleType, REVALIDATE } from '#/server/web-server/cache-policy.ts';
 
 describe('cacheControlFor', () => {
   it('caches hashed build assets for a year, immutably', () => {

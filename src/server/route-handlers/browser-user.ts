@@ -1,5 +1,5 @@
 // What of the signed-in user may be sent to the browser: the flags menus need, no email, no private fields.
-import type { BrowserUser } from '#/stores/session.ts';
+import type { BrowserUser } from '#/domain/browser-user.ts';
 import type { SessionUser } from '../services/session-user.ts';
 
 export function toBrowserUser(user: SessionUser): BrowserUser {

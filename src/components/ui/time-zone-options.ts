@@ -1,19 +1,5 @@
-// The IANA time zones the runtime knows, grouped by region: computed once per process, since the list is
-// the same for every request and building it costs more than rendering the rest of the profile page.
-let groups: ReadonlyMap<string, readonly string[]> | null = null;
-
-export function timeZoneGroups(): ReadonlyMap<string, readonly string[]> {
-  if (groups) return groups;
-  const zones = Intl.supportedValuesOf('timeZone');
-  if (!zones.includes('UTC')) zones.unshift('UTC');
-  const built = new Map<string, string[]>();
-  for (const zone of zones) {
-    const region = zone.includes('/') ? (zone.split('/')[0] ?? 'Other') : 'Other';
-    built.set(region, [...(built.get(region) ?? []), zone]);
-  }
-  groups = built;
-  return groups;
-}
+// The profile's time-zone <select> options, built once as markup from the domain's list of zones.
+import { timeZoneGroups } from '#/domain/time-zones.ts';
 
 let optionsHtml: string | null = null;
 

@@ -1,6 +1,6 @@
 // Content negotiation of Accept-Encoding (RFC 9110 §12.5.3): brotli when accepted, gzip as the fallback.
 import { describe, expect, it } from 'vitest';
-import { chooseCompression } from '#/server/http/content-encoding.ts';
+import { chooseCompression } from '#/server/web-server/content-encoding.ts';
 
 describe('chooseCompression', () => {
   it.each([

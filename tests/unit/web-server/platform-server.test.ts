@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '#/server/build/precompress.ts';
-import { createPlatformServer } from '#/server/http/platform-server.ts';
+import { createPlatformServer } from '#/server/web-server/platform-server.ts';
 import { close, listen, rawRequest } from './raw-request.ts';
 
 const staticPage = `<!doctype html>${'<p>prerendered</p>'.repeat(100)}`;

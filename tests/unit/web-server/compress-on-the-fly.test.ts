@@ -4,7 +4,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressOnTheFly } from '#/server/http/compress-on-the-fly.ts';
+import { compressOnTheFly } from '#/server/web-server/compress-on-the-fly.ts';
 import { close, listen, rawRequest } from './raw-request.ts';
 
 const bigHtml = `<!doctype html><main>${'<p>Grow as a leader.</p>'.repeat(300)}</main>`;

@@ -4,16 +4,15 @@
 import type { RealtimeGrants } from '../auth/realtime-grants.ts';
 import { RealtimeGrantError } from '../auth/realtime-grants.ts';
 import { logError } from '../log.ts';
-import type { Settings } from '../settings.ts';
-
-const HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' } as const;
+import { jsonResponse } from './json-response.ts';
 
 function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: HEADERS });
+  return jsonResponse(body, status);
 }
 
 export interface RealtimeTokenRequest {
-  backend: { settings: Pick<Settings, 'backend'>; realtime?: RealtimeGrants };
+  /** `realtime` is present exactly when points travel over Appwrite Realtime (config.ts decides). */
+  backend: { realtime?: RealtimeGrants };
   /** The signed-in user, or null. */
   user: { id: string } | null;
   /** The session cookie's value: in Appwrite mode, the Appwrite session secret. */
@@ -23,16 +22,11 @@ export interface RealtimeTokenRequest {
 
 export async function realtimeTokenResponse({ backend, user, sessionSecret, now }: RealtimeTokenRequest): Promise<Response> {
   if (!user || !sessionSecret) return json(401, { error: 'Sign in first.', code: 'unauthenticated' });
-  if (backend.settings.backend !== 'appwrite') {
+  if (!backend.realtime) {
     return json(409, {
       error: 'Realtime tokens exist only with BACKEND=appwrite; this server runs the embedded backend, whose points arrive over /api/points/stream.',
       code: 'not-appwrite',
     });
-  }
-  if (!backend.realtime) {
-    // A wiring fault in config.ts, not the browser's: say so rather than pretend the mode is wrong.
-    logError('realtime token', new Error('BACKEND=appwrite but the Backend has no realtime grants'));
-    return json(503, { error: 'Realtime points are not set up on this server.', code: 'unavailable' });
   }
   try {
     const grant = await backend.realtime.issue({ sessionSecret, userId: user.id, now });

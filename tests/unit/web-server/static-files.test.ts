@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '#/server/build/precompress.ts';
-import { loadStaticCatalogue, serveStaticFile } from '#/server/http/static-files.ts';
+import { loadStaticCatalogue, serveStaticFile } from '#/server/web-server/static-files.ts';
 import { close, listen, rawRequest } from './raw-request.ts';
 
 const page = `<!doctype html><html><body>${'<p>Leadership that lasts.</p>'.repeat(200)}</body></html>`;

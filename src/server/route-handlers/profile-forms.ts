@@ -9,7 +9,7 @@ import { isServiceError } from '../services/service-error.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { formText } from './form-text.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { withFlashToast } from '#/lib/flash-toasts.ts';
+import { withFlashToast } from '#/domain/flash-toasts.ts';
 
 export type ProfileIntent = 'profile' | 'password' | 'sign-out-everywhere';
 

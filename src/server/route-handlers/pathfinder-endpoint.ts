@@ -4,6 +4,7 @@ import type { Backend } from '../backend.ts';
 import { isServiceError } from '../services/service-error.ts';
 import { submitPathfinderRequest } from '../services/pathfinder-requests.ts';
 import { readJsonBody } from './json-body.ts';
+import { jsonResponse } from './json-response.ts';
 
 /** Far above any honest request (the longest fields add up to under 3 KB), far below anything harmful. */
 export const PATHFINDER_MAX_BODY_BYTES = 16 * 1024;
@@ -17,26 +18,20 @@ export interface PathfinderEndpointContext {
   now?: Date;
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
-  });
-}
 
 export async function handlePathfinderPost(request: Request, context: PathfinderEndpointContext): Promise<Response> {
   try {
     const body = await readJsonBody(request, PATHFINDER_MAX_BODY_BYTES);
-    if (!body.ok) return json({ error: body.message }, body.status);
+    if (!body.ok) return jsonResponse({ error: body.message }, body.status);
     const stored = await submitPathfinderRequest(context.backend, body.value, { ip: context.ip }, context.now);
     context.onStored?.();
-    return json({ ok: true, redirect: stored.redirect }, 201);
+    return jsonResponse({ ok: true, redirect: stored.redirect }, 201);
   } catch (error) {
-    if (isServiceError(error, 'invalid-argument')) return json({ error: error.message, errors: error.fields }, 400);
+    if (isServiceError(error, 'invalid-argument')) return jsonResponse({ error: error.message, errors: error.fields }, 400);
     if (isServiceError(error, 'too-many-requests')) {
-      return json({ error: error.message }, 429, { 'retry-after': String(error.retryAfterSeconds ?? 60) });
+      return jsonResponse({ error: error.message }, 429, { 'retry-after': String(error.retryAfterSeconds ?? 60) });
     }
     context.log('pathfinder request', error);
-    return json({ error: 'Something went wrong' }, 500);
+    return jsonResponse({ error: 'Something went wrong' }, 500);
   }
 }

@@ -1,0 +1,22 @@
+// Confirmations after a plain form post: the server redirects to `…?toast=<key>`, and the next page shows the
+// matching text once (src/lib/flash-toasts.ts). Only the keys listed here exist, so a crafted link cannot put
+// arbitrary text on the page. Shared by the server (which picks the key) and the browser (which shows it).
+
+export const FLASH_TOASTS = {
+  'profile-saved': 'Profile saved',
+  'password-changed': 'Password changed. Your other devices have been signed out.',
+  'password-set': 'Password set. You can now also sign in with your email and password.',
+  'welcome-back': 'Welcome back',
+  'account-created': 'Account created. Welcome!',
+} as const;
+
+export type FlashToastKey = keyof typeof FLASH_TOASTS;
+
+/** `path` with the toast to show on arrival. */
+export function withFlashToast(path: string, key: FlashToastKey): string {
+  return `${path}${path.includes('?') ? '&' : '?'}toast=${key}`;
+}
+
+export function isFlashToastKey(key: string): key is FlashToastKey {
+  return Object.hasOwn(FLASH_TOASTS, key);
+}
