@@ -45,6 +45,9 @@ export interface Measures {
   readonly counters: Readonly<Partial<Record<CounterKind, number>>>;
 }
 
+/** Measures of a learner who has done nothing: every badge is unmet. */
+export const EMPTY_MEASURES: Measures = { xp: 0, streakDays: 0, counters: {} };
+
 export const BADGE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function isCounterKind(value: unknown): value is CounterKind {

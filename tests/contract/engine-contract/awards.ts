@@ -69,6 +69,15 @@ export function describeAwards(store: () => Store): void {
       expect(await balanceAndLedger(store(), 'ada')).toEqual({ balance: 0, ledger: 0, entries: 0 });
     });
 
+    it('50 concurrent awards and one key sent 20 times at once: none lost, none doubled', async () => {
+      await addLearner(store(), 'ada');
+      const distinct = Array.from({ length: 50 }, (_, index) => awardXp({ store: store() }, { userId: 'ada', activity: 'module', sourceId: `m${index}` }, at('2026-11-18T10:00:00Z')));
+      const repeated = Array.from({ length: 20 }, () => awardXp({ store: store() }, { userId: 'ada', activity: 'capstone', sourceId: 'c1' }, at('2026-11-18T10:00:00Z')));
+      const outcomes = await Promise.all([...distinct, ...repeated]);
+      expect(outcomes.filter((outcome) => outcome.applied)).toHaveLength(51);
+      expect(await balanceAndLedger(store(), 'ada')).toEqual({ balance: 5250, ledger: 5250, entries: 51 });
+    });
+
     it('in a caller’s transaction, commits with the caller’s write and rolls back with its failure', async () => {
       await addLearner(store(), 'ada');
       await store().transaction(async (tx) => {

@@ -14,3 +14,4 @@ export { getBadgeBoard, type BadgeBoard } from './badge-board.ts';
 export type { EarnedBadge } from './badge-awards.ts';
 export { getLeaderboard, scopesOf, type BoardEntry, type BoardView } from './leaderboard.ts';
 export { awardsSince, type LiveAwards, type LiveToast } from './live-awards.ts';
+export { verifyPoints, DRIFT_KINDS, type DriftKind, type VerifyOptions, type VerifyReport } from './verify.ts';
