@@ -99,7 +99,8 @@ export const schema = {
       streakFreezes: { type: 'integer', required: true, default: 0, min: 0, max: MAX_FREEZES },
       longestStreak: { type: 'integer', required: true, default: 0, min: 0 },
     },
-    indexes: [{ key: 'user_points_points', type: 'key', columns: ['points'], orders: ['desc'] }],
+    // No index on `points`: every award changes it, and the boards read points_periods instead.
+    indexes: [],
   },
   points_transactions: {
     name: 'Points ledger',
@@ -133,8 +134,9 @@ export const schema = {
     },
     indexes: [
       { key: 'points_tx_key', type: 'unique', columns: ['userId', 'idempotencyKey'] },
+      // Few indexes on purpose: every one is written by every award. A learner's history is read through
+      // the first (filtering by activity within it: one learner's rows are few).
       { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
-      { key: 'points_tx_user_activity', type: 'key', columns: ['userId', 'activity', 'awardedAt'], orders: ['asc', 'asc', 'desc'] },
       { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
     ],
   },
@@ -151,10 +153,12 @@ export const schema = {
       villageId: { type: 'string', size: 36, required: false },
       organisationId: { type: 'string', size: 36, required: false },
     },
+    // Only the everyone board's index holds `xp`, which every award changes: a village (at most 12) or an
+    // organisation's rows of a period are found by the other two and sorted as read.
     indexes: [
       { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'] },
+      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId'] },
       { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
     ],
   },

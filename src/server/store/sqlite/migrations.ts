@@ -80,6 +80,8 @@ export const migrations: readonly Migration[] = [
     name: 'gamification: streak columns on user_points, the ledger, period totals, board counts, badges, counters',
     up: (db) => {
       addColumns('user_points', ['version', 'streakDays', 'streakLastDay', 'streakFreezes', 'longestStreak'])(db);
+      // Every award changes `points`; the boards read points_periods, so the index only cost writes.
+      db.exec('DROP INDEX IF EXISTS "user_points_points"');
       createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
     },
   },
