@@ -3,6 +3,7 @@
 import type { Backend } from '../backend.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { adjustXp } from './gamification/index.ts';
 
 export interface DemoAccount extends NewAccount {
   label: string;
@@ -30,7 +31,8 @@ export async function seedDemoAccounts(backend: Backend): Promise<DemoAccount[]>
   for (const account of DEMO_ACCOUNTS) {
     if (await backend.auth.findUserIdByEmail(account.email)) continue;
     const { userId } = await createAccount(backend, account);
-    await backend.store.updateRow('user_points', userId, { points: account.points });
+    // Through the ledger like every balance (DECISIONS 8): a carried-over adjustment.
+    await adjustXp(backend, { userId, amount: account.points, reason: 'Demo balance', actor: 'operator', key: 'demo-balance' });
     if (account.onboarded) {
       await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString(), journey: 'kofi' });
     }

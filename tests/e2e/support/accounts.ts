@@ -6,6 +6,8 @@ import { createLocalAuth } from '#/server/auth/local/local-auth.ts';
 import { noSocialSignIn } from '#/server/auth/social/port.ts';
 import type { Backend } from '#/server/backend.ts';
 import { createAccount } from '#/server/services/accounts.ts';
+import { MAX_ADJUSTMENT } from '#/domain/xp-awards.ts';
+import { adjustXp } from '#/server/services/gamification/index.ts';
 import { parseSettings } from '#/server/settings.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import { createSqliteInfo } from '#/server/store/sqlite/sqlite-info.ts';
@@ -50,7 +52,10 @@ export async function createPerson(kind: Kind, options: { onboarded?: boolean; p
   return withBackend(async (backend) => {
     const { userId } = await createAccount(backend, { email, password, displayName, timezone: 'Africa/Lagos', ...ACCESS[kind] });
     if (options.onboarded ?? true) await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString() });
-    if (options.points) await backend.store.updateRow('user_points', userId, { points: options.points });
+    // Through the ledger, as every balance is (DECISIONS 8), in adjustments of at most MAX_ADJUSTMENT each.
+    for (let left = options.points ?? 0; left > 0; left -= MAX_ADJUSTMENT) {
+      await adjustXp(backend, { userId, amount: Math.min(left, MAX_ADJUSTMENT), reason: 'Test balance', actor: 'operator' });
+    }
     return { userId, email, password, displayName };
   });
 }

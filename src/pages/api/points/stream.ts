@@ -1,5 +1,6 @@
-// The signed-in user's balance as Server-Sent Events: `points` with `{ points }` at once and on every
-// change, `missing` when there is no balance row. Only ever the caller's own balance.
+// The signed-in user's balance as Server-Sent Events: `points` with `{ points, version }` at once and on
+// every change (the version moves with every award and badge), `missing` when there is no balance row.
+// Only ever the caller's own balance.
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
 import { getPointsFeed } from '#/server/singletons/points-feed-instance.ts';
@@ -28,8 +29,8 @@ export const GET: APIRoute = async ({ locals, request, cookies }) => {
         }
       };
       send('retry: 3000\n\n');
-      const unwatch = feed.watch(user.id, (points) => {
-        send(points === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify({ points })}\n\n`);
+      const unwatch = feed.watch(user.id, (state) => {
+        send(state === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify(state)}\n\n`);
       });
       // A comment line now and then keeps proxies from closing an idle stream; each time, the session is
       // checked again, so a stream opened before "sign out everywhere" does not outlive the session.
