@@ -1,4 +1,4 @@
-// Badge criteria (DECISIONS 25; docs: content/faq/what-are-badges.md). A badge is content (content/badges/)
+// Badge criteria (rule 25; docs: content/faq/what-are-badges.md). A badge is content (content/badges/)
 // with one criterion: a measure of the learner and the threshold it must reach. Measures are the balance
 // (`xp`), the rank it gives (`rank`, 1 to 4), the current streak (`streak_days`), and counters of things done:
 // each XP activity, and the events that pay no XP (forum posts, impact entries, villages founded, journeys

@@ -1,4 +1,4 @@
-// The leadership boards (DECISIONS 26; docs: content/faq/how-does-the-leadership-board-work.md): all time,
+// The leadership boards (rule 26; docs: content/faq/how-does-the-leadership-board-work.md): all time,
 // this ISO week and this calendar month, both in UTC so everyone shares one board; for everyone, for the
 // learner's village and for their organisation. A learner is on a board once they have earned XP in its
 // period; one who opts out is on no board and in no one's count, and sees their own position privately.
@@ -70,7 +70,7 @@ export function organisationBoardKey(period: string, organisationId: string): st
 
 /**
  * The boards with a position structure that a row of `period` counts on. A village board has none: a
- * village holds at most 12 learners (DECISIONS 30), so its positions are counted from its rows directly.
+ * village holds at most 12 learners (rule 30), so its positions are counted from its rows directly.
  */
 export function countedBoards(period: string, placement: BoardPlacement): string[] {
   if (!placement.listed) return [];

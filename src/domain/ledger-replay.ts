@@ -1,4 +1,4 @@
-// What a learner's ledger says everything else must be (DECISIONS 8: the balance is the sum of the ledger):
+// What a learner's ledger says everything else must be (rule 8: the balance is the sum of the ledger):
 // the balance, the total of every period (all time, each UTC week and month), how many of each activity,
 // and the streak, replayed award by award in the order they were made. `npm run points:verify` compares
 // the stored figures with this.

@@ -1,4 +1,4 @@
-// The streak rule (DECISIONS 7 and 23; docs: content/faq/how-do-streaks-work.md), on the learner's own
+// The streak rule (rules 7 and 23; docs: content/faq/how-do-streaks-work.md), on the learner's own
 // calendar days ("YYYY-MM-DD" in the profile's time zone at the moment of each award):
 // - a day counts when the learner earns XP from an activity that day (admin adjustments never count);
 // - from the 7th counted day in a row, every award is multiplied by 1.5 (rounded half up, see xp-awards.ts);

@@ -1,4 +1,4 @@
-// What an award pays and how it is named (DECISIONS 22; docs: content/faq/how-do-i-earn-xp.md): XP comes
+// What an award pays and how it is named (rule 22; docs: content/faq/how-do-i-earn-xp.md): XP comes
 // from activities at fixed amounts, times the streak multiplier rounded half up; the only other source is an
 // admin adjustment, a non-zero whole amount with a written reason, never multiplied. A learner never chooses
 // an amount. Every award is keyed `<activity>:<source id>` per learner, so one source never pays twice.

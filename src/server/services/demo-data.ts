@@ -31,7 +31,7 @@ export async function seedDemoAccounts(backend: Backend): Promise<DemoAccount[]>
   for (const account of DEMO_ACCOUNTS) {
     if (await backend.auth.findUserIdByEmail(account.email)) continue;
     const { userId } = await createAccount(backend, account);
-    // Through the ledger like every balance (DECISIONS 8): a carried-over adjustment.
+    // Through the ledger like every balance (rule 8): a carried-over adjustment.
     await adjustXp(backend, { userId, amount: account.points, reason: 'Demo balance', actor: 'operator', key: 'demo-balance' });
     if (account.onboarded) {
       await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString(), journey: 'kofi' });

@@ -1,4 +1,4 @@
-// Contract for the leadership boards on every backend (DECISIONS 26): top 50 with shared positions, the
+// Contract for the leadership boards on every backend (rule 26): top 50 with shared positions, the
 // viewer's position and neighbours outside the top, week and month boards in UTC, village and organisation
 // boards, opt-out (on no board, in no count, a private position), and moving between villages and
 // organisations. Positions never come from counting rows: the Appwrite run lowers the fake's counting cap

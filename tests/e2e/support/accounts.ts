@@ -52,7 +52,7 @@ export async function createPerson(kind: Kind, options: { onboarded?: boolean; p
   return withBackend(async (backend) => {
     const { userId } = await createAccount(backend, { email, password, displayName, timezone: 'Africa/Lagos', ...ACCESS[kind] });
     if (options.onboarded ?? true) await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString() });
-    // Through the ledger, as every balance is (DECISIONS 8), in adjustments of at most MAX_ADJUSTMENT each.
+    // Through the ledger, as every balance is (rule 8), in adjustments of at most MAX_ADJUSTMENT each.
     for (let left = options.points ?? 0; left > 0; left -= MAX_ADJUSTMENT) {
       await adjustXp(backend, { userId, amount: Math.min(left, MAX_ADJUSTMENT), reason: 'Test balance', actor: 'operator' });
     }
@@ -62,8 +62,8 @@ export async function createPerson(kind: Kind, options: { onboarded?: boolean; p
 
 /** Signs in through the real form (a plain post, as a browser without JavaScript would). */
 export async function signInWithForm(request: APIRequestContext, baseURL: string, person: TestPerson): Promise<void> {
-  const response = await request.post('/auth', {
-    form: { intent: 'sign-in', email: person.email, password: person.password, next: '' },
+  const response = await request.post('/auth?_action=account.signIn', {
+    form: { email: person.email, password: person.password, next: '' },
     headers: { origin: baseURL },
     maxRedirects: 0,
   });

@@ -1,4 +1,4 @@
-// The badge files editors maintain (content/badges/): every one is valid, and the set covers what DECISIONS 25
+// The badge files editors maintain (content/badges/): every one is valid, and the set covers what rule 25
 // lists: first XP, streaks of 7 and 30 days, each rank reached, modules (1, 5, a whole journey), capstone
 // approved, first and tenth forum post, first and tenth impact entry, village founder, five mentoring sessions.
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ describe('content/badges', () => {
     expect(new Set(criteria).size).toBe(criteria.length);
   });
 
-  it('covers the first set of DECISIONS 25', () => {
+  it('covers the first set of rule 25', () => {
     const criteria = badgeCatalogue().map((b) => `${b.criterion.measure}:${b.criterion.threshold}`);
     expect(criteria).toEqual(
       expect.arrayContaining([

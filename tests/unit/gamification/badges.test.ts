@@ -1,4 +1,4 @@
-// Badge criteria (DECISIONS 25): a badge is reached by the event that takes its measure to the threshold,
+// Badge criteria (rule 25): a badge is reached by the event that takes its measure to the threshold,
 // once; locked badges show how far the learner is ("3 of 5 modules").
 import { describe, expect, it } from 'vitest';
 import { badgeProgress, badgesReached, type BadgeDefinition, type Measures } from '#/domain/badges.ts';

@@ -1,5 +1,5 @@
-// The boards' shared periods (DECISIONS 26: ISO week and calendar month in UTC) and the learner-local ISO
-// week weekly reflections use (DECISIONS 24).
+// The boards' shared periods (rule 26: ISO week and calendar month in UTC) and the learner-local ISO
+// week weekly reflections use (rule 24).
 import { describe, expect, it } from 'vitest';
 import { awardPeriodKeys, countedBoards, periodKey } from '#/domain/boards.ts';
 import { daysBetween, isoWeekKey, localWeekKey, utcMonthKey, utcMonthStart, utcWeekKey, utcWeekStart } from '#/domain/time-zones.ts';

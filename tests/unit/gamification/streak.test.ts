@@ -1,4 +1,4 @@
-// The streak rule (DECISIONS 7 and 23) in the learner's own time zone: days across midnight in Lagos,
+// The streak rule (rules 7 and 23) in the learner's own time zone: days across midnight in Lagos,
 // Nairobi and Los Angeles, the 7th day's multiplier, freezes earned, spent and capped, resets, and awards
 // dated before the last counted day.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What an award pays (DECISIONS 22 and 23): fixed activity amounts, the streak multiplier rounded half up,
+// What an award pays (rules 22 and 23): fixed activity amounts, the streak multiplier rounded half up,
 // adjustments that must be whole, non-zero and explained, and the toast an award becomes.
 import { describe, expect, it } from 'vitest';
 import { XP_VALUES } from '#/domain/levels.ts';

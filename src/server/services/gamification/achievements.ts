@@ -1,4 +1,4 @@
-// Events that earn badges but pay no XP (DECISIONS 25, 31): a forum post, an impact entry, a village
+// Events that earn badges but pay no XP (rules 25, 31): a forum post, an impact entry, a village
 // founded, a journey completed. The service that writes the event calls recordAchievement in its own
 // transaction, so the count and any badge it earns commit with the event or not at all.
 import { isAchievementKind, type AchievementKind } from '#/domain/badges.ts';

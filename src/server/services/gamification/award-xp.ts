@@ -1,4 +1,4 @@
-// Awarding XP (DECISIONS 7, 8, 22, 23, 25): one transaction writes the ledger row, moves the balance, the
+// Awarding XP (rules 7, 8, 22, 23, 25): one transaction writes the ledger row, moves the balance, the
 // period totals, the board rows and their position counts, advances the streak and its freezes, counts the
 // activity and grants the badges it earns. A repeated idempotency key returns the first award and changes
 // nothing. Other services call awardXpInTransaction inside their own store.transaction, so their write and

@@ -1,6 +1,6 @@
 // One board's rows and where a score stands on it, without counting the board's rows. Everyone's and an
 // organisation's boards read their position structure (board-counts.ts); a village board, at most 12
-// learners by rule (DECISIONS 30), is read whole and counted in memory.
+// learners by rule (rule 30), is read whole and counted in memory.
 //
 // Query shape matters on SQLite: only the everyone board's index holds `xp` (every award writes it), so a
 // village or organisation board is asked for by period and village (or organisation) alone, which SQLite

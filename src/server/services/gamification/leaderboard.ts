@@ -1,4 +1,4 @@
-// Reading a leadership board (DECISIONS 26): the top 50 with positions (equal points share one: 1, 2, 2, 4),
+// Reading a leadership board (rule 26): the top 50 with positions (equal points share one: 1, 2, 2, 4),
 // the viewer's own position even outside the top, with two neighbours above and below, and how many
 // learners are on the board. Every position comes from the board's position structure, never from
 // counting its rows. An opted-out viewer is on no board but sees, privately, where they would stand.

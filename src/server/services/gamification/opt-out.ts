@@ -1,4 +1,4 @@
-// The leaderboard opt-out (DECISIONS 26): a learner who opts out is on no board and in no one's count, and
+// The leaderboard opt-out (rule 26): a learner who opts out is on no board and in no one's count, and
 // still sees their own position privately. Only the learner themselves may change it.
 import type { Backend } from '../../backend.ts';
 import { ServiceError } from '../service-error.ts';

@@ -1,7 +1,7 @@
 // `npm run points:verify`: recomputes from the ledger what every other gamification figure must be (the
 // balance, each period total, the current board rows' placement, the activity counters, the streak, the
 // badges whose criterion is met, the current boards' position counts) and reports each difference; with
-// `repair`, sets the stored figure to the recomputed one. The ledger is the truth (DECISIONS 8). With
+// `repair`, sets the stored figure to the recomputed one. The ledger is the truth (rule 8). With
 // `adoptBalances`, a balance that the ledger does not explain (points written before the ledger existed)
 // is kept instead: the difference is recorded as an operator adjustment dated when the balance row was made.
 // Learners are read a page at a time, so it runs on any number of them. Repair sets values from a snapshot:
