@@ -78,6 +78,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.setBoardVisibility', access: 'signed-in', api: true },
+  // The app shell asks for the awards behind a change of its points (the live toasts).
+  { pattern: '/_actions/points.newAwards', access: 'signed-in', api: true },
 ];
 
 /**
