@@ -4,7 +4,7 @@
 // also kept as a screenshot in the test's output folder, to look at.
 import { expect, test } from '@playwright/test';
 import { adjustXp, awardXp, setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
-import { createPerson, signInWithForm, withBackend } from '../e2e/support/accounts.ts';
+import { createPerson, signInWithForm, withBackend, type TestPerson } from '../e2e/support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     // Fifty-two learners above this one, so the board shows the top 50 and then "Where you stand".
     const tag = `${width}-${Date.now()}`;
-    const others = [];
+    const others: TestPerson[] = [];
     for (let index = 0; index < 52; index++) others.push(await createPerson('free', { displayName: `Axe Peer ${index} ${tag}` }));
     const person = await createPerson('paid', { displayName: `Axe Learner ${tag}` });
     await withBackend(async (backend) => {

@@ -36,6 +36,7 @@ test('an award made on the server reaches the open board: header points, toasts 
   const board = page.getByTestId('board');
   await expect(board.getByRole('row', { name: new RegExp(person.displayName) })).toContainText('100 XP', { timeout: 10_000 });
   await expect(page.getByTestId('your-position')).toContainText('100 XP this week');
+  await expect(page.getByTestId('streak-chip')).toContainText('Streak: 1 day in a row, 0 freezes held');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   // An adjustment that crosses into a new rank gets its own toast, and the badge for the rank.
