@@ -9,7 +9,7 @@ if (settings.production && process.env.SEED_DEMO !== '1') {
   process.exit(1);
 }
 const backend = await createBackend(settings);
-const created = await seedDemoAccounts(backend);
+const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
 await backend.store.close();
 console.log(created.length ? `Created ${created.length} demo account(s).` : 'The demo accounts already exist.');
 console.log('Demo sign-in details (email, password):\n' + describeDemoAccounts(DEMO_ACCOUNTS));

@@ -14,7 +14,7 @@ try {
   settings = parseSettings(process.env);
   backend = await createBackend(settings);
   if (settings.seedDemo && (await isEmpty(backend))) {
-    const created = await seedDemoAccounts(backend);
+    const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
     console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
   }
   // Kept open only for the pathfinder delivery worker started below; the server opens its own.

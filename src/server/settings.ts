@@ -21,6 +21,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'BACKEND', default: 'embedded', secret: false, description: '`embedded` (SQLite in DATA_DIR, no services needed) or `appwrite` (needs the four APPWRITE_* settings below).' },
   { name: 'DATA_DIR', default: './data', secret: false, description: 'Folder of the embedded database (`platform.db`).' },
   { name: 'SEED_DEMO', default: '1', secret: false, description: 'Create demo accounts on the first start with an empty database. Ignored when NODE_ENV=production unless set explicitly to 1.' },
+  { name: 'DEMO_LEARNERS', default: '300', secret: false, description: 'With the demo data: how many generated learners (with weeks of history, in villages and an organisation) fill the leadership boards, 0 to 5000. Each is a few dozen requests to Appwrite, so keep it small there.' },
   { name: 'APPWRITE_ENDPOINT', secret: false, description: 'With BACKEND=appwrite (required): API endpoint ending in /v1, e.g. https://cloud.appwrite.io/v1.' },
   { name: 'APPWRITE_PROJECT_ID', secret: false, description: 'With BACKEND=appwrite (required): project id.' },
   { name: 'APPWRITE_API_KEY', secret: true, description: 'With BACKEND=appwrite (required): server API key (scopes: users.read, users.write, sessions.write, rows.read, rows.write).' },
@@ -101,6 +102,7 @@ const settingsSchema = z.object({
   BACKEND: z.enum(['embedded', 'appwrite']),
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
+  DEMO_LEARNERS: z.coerce.number().int().min(0).max(5000),
   CONTACT_EMAIL: z.email(),
   NODE_ENV: z.string().optional(),
   APPWRITE_ENDPOINT: z.string().optional(),
@@ -146,6 +148,8 @@ export interface Settings {
   dataDir: string;
   /** Whether demo accounts may be created on a first start. */
   seedDemo: boolean;
+  /** Generated learners the demo data puts on the boards. */
+  demoLearners: number;
   /** Where the landing page's email-provider popup writes to (read at build time: the page is prerendered). */
   contactEmail: string;
   production: boolean;
@@ -197,6 +201,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     backend: s.BACKEND,
     dataDir: s.DATA_DIR,
     seedDemo: s.SEED_DEMO ?? true,
+    demoLearners: s.DEMO_LEARNERS,
     contactEmail: s.CONTACT_EMAIL,
     production: s.NODE_ENV === 'production',
     appwrite:
