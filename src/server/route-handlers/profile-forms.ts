@@ -58,7 +58,10 @@ export async function handleProfilePost({ request, cookies, clientAddress, user 
       setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
       return { ok: true, redirect: withFlashToast('/profile', 'password-changed') };
     } catch (error) {
-      if (isServiceError(error, 'invalid-credential')) return { ok: false, intent, errors: error.fields, values: {} };
+      // A wrong current password, or too many of them (throttled like sign-in): the message sits beside the field.
+      if (isServiceError(error, 'invalid-credential') || isServiceError(error, 'too-many-requests')) {
+        return { ok: false, intent, errors: error.fields, values: {} };
+      }
       throw error;
     }
   }

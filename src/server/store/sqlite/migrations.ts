@@ -75,6 +75,7 @@ export const migrations: readonly Migration[] = [
     up: createTables(['users', 'user_points', 'settings', 'auth_accounts', 'auth_sessions', 'auth_failures']),
   },
   { version: 2, name: 'create pathfinder_requests', up: createTables(['pathfinder_requests']) },
+  { version: 3, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
