@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { SETTINGS } from './src/server/settings.ts';
 import { criticalCssBuild } from './src/server/build/critical-css-integration.ts';
 import { precompressBuild } from './src/server/build/precompress-integration.ts';
+import { DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT } from './src/server/web-server/body-limits.ts';
 
 // Every setting is declared to astro:env from the one list in src/server/settings.ts. All are
 // server-side and read at run time (access 'secret' keeps them out of the built files, so one build
@@ -19,7 +20,9 @@ export default defineConfig({
   output: 'static',
   // Middleware mode: scripts/start.ts serves it from our own small server, which compresses (the adapter's
   // standalone server does not) and caches by kind (src/server/http/platform-server.ts).
-  adapter: node({ mode: 'middleware' }),
+  // Our server reads every body within its route's cap before the adapter sees it (body-limits.ts); the
+  // adapter's own limit (1 GiB by default) is a second line at the largest cap, for a body that arrives unread.
+  adapter: node({ mode: 'middleware', bodySizeLimit: LARGEST_BODY_LIMIT }),
   // Order matters: critical CSS is inlined into the prerendered pages before their compressed copies are made.
   integrations: [react(), criticalCssBuild(), precompressBuild()],
   // The stylesheet is one cached file; prerendered pages also carry their critical part inline (critical-css.ts),
@@ -27,7 +30,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   // Sessions are ours (src/server/auth), kept in the Store; Astro's file-based sessions stay off.
   session: false,
-  security: { checkOrigin: true },
+  // Actions read at most what a form may send (Astro's default is 1 MB).
+  security: { checkOrigin: true, actionBodySizeLimit: DEFAULT_BODY_LIMIT },
   env: { schema: envSchema },
   vite: {
     plugins: [tailwindcss()],
