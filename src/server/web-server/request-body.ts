@@ -61,15 +61,15 @@ export function readBodyWithin(req: IncomingMessage, maxBytes: number): Promise<
   });
 }
 
-/** How much of an oversized body is still read and dropped after the 413, and for how long at most. */
-const LINGER_BYTES = 1024 * 1024;
-const LINGER_MS = 2_000;
+/** How long, at most, the rest of an oversized body is still read (and dropped) after the 413. */
+const LINGER_MS = 5_000;
 
 /**
  * Answers 413 at once, then closes the connection. Closing a socket with unread data makes TCP send a
- * reset, on which the client's stack may drop our answer before the client reads it; so, as nginx's
- * lingering close does, what the client is still sending is read and dropped for a moment (at most
- * LINGER_BYTES, LINGER_MS) before the response ends and the connection with it.
+ * reset, and a client still sending its body may then lose our answer before reading it (Node's own
+ * client does, one time in twenty here); so, as nginx's lingering close does, what the client is still
+ * sending is read and dropped until it stops, for LINGER_MS at most, and only then does the connection
+ * close. Nothing of it is kept.
  */
 export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
   if (res.headersSent) {
@@ -85,24 +85,17 @@ export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, maxByt
   });
   // The whole answer is on its way now (its length is declared); only ending it, which closes, waits.
   res.write(message);
-  let dropped = 0;
   let ended = false;
   const end = (): void => {
     if (ended) return;
     ended = true;
     clearTimeout(timer);
-    req.off('data', onData);
     req.off('end', end);
     res.end();
-  };
-  const onData = (chunk: Buffer): void => {
-    dropped += chunk.length;
-    if (dropped > LINGER_BYTES) end();
   };
   const timer = setTimeout(end, LINGER_MS);
   timer.unref();
   if (req.readableEnded) return end();
-  req.on('data', onData);
   req.once('end', end);
   req.resume();
 }
