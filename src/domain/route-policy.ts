@@ -61,13 +61,23 @@ export const ROUTES: readonly RouteRule[] = [
   // Callable functions check the caller themselves and must answer in the callable error format
   // (`unauthenticated` as `{ error: { status } }`), which a bare 401 from the middleware would not be.
   { pattern: '/api/functions/[name]', access: 'public', api: true },
-  // Signing out without a session is harmless, and refusing it would only confuse a stale tab.
-  { pattern: '/api/auth/sign-out', access: 'public', api: true },
   // Social sign-in (start, and the provider's return) is how a visitor becomes signed in.
   { pattern: '/api/auth/social/[provider]', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', access: 'public', api: true },
-  // Pathfinder session requests come from visitors; the endpoint validates and throttles per address itself.
-  { pattern: '/api/pathfinder', access: 'public', api: true },
+
+  // Astro Actions called from a script (`/_actions/<group>.<name>`); a form posted without JavaScript reaches
+  // the same Action through its page (`/auth?_action=…`), under that page's rule. Each Action checks its
+  // caller again itself. An Action missing here is treated as signed-in, like any unlisted route.
+  { pattern: '/_actions/account.signIn', access: 'public', api: true },
+  { pattern: '/_actions/account.signUp', access: 'public', api: true },
+  // Signing out without a session is harmless, and refusing it would only confuse a stale tab.
+  { pattern: '/_actions/account.signOut', access: 'public', api: true },
+  // Pathfinder session requests come from visitors; the service validates and throttles per address itself.
+  { pattern: '/_actions/pathfinder.request', access: 'public', api: true },
+  { pattern: '/_actions/profile.save', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.changePassword', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.setPassword', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
 ];
 
 /**

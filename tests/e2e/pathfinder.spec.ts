@@ -153,7 +153,7 @@ test('a webhook that fails still leaves the request stored, and the visitor stil
 
 for (const failure of ['a lost connection', 'a server error'] as const) {
   test(`${failure} shows a clear message in an alert and keeps everything typed`, async ({ page }) => {
-    await page.route('**/api/pathfinder', (route) =>
+    await page.route(/\/_actions\/pathfinder\.request\/?$/, (route) =>
       failure === 'a lost connection'
         ? route.abort('internetdisconnected')
         : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),

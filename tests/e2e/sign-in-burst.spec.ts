@@ -5,8 +5,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createPerson, withBackend } from './support/accounts.ts';
 
 async function signInStatus(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<number> {
-  const response = await request.post('/auth', {
-    form: { intent: 'sign-in', email, password },
+  const response = await request.post('/auth?_action=account.signIn', {
+    form: { email, password },
     headers: { origin: baseURL },
     maxRedirects: 0,
     failOnStatusCode: false,

@@ -2,6 +2,7 @@
 // submits, Back allowed. The rules live in the store (stores/pathfinder-form.ts); this only renders it.
 // The time zone and "today" come from the browser after hydration (the page is prerendered on a server
 // that knows neither), so nothing rendered on the server depends on them.
+import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { noSubscription } from '../ui/use-hydrated.ts';
@@ -37,7 +38,7 @@ function useBrowserClock(): { zone: string; today: string } | null {
 function PathfinderFormFields() {
   const [form] = useState(() =>
     createPathfinderForm({
-      send: createPathfinderSender(),
+      send: createPathfinderSender((payload) => actions.pathfinder.request(payload)),
       navigate: (url) => window.location.assign(url),
       timeZone: browserTimeZone,
     }),

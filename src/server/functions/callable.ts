@@ -2,7 +2,7 @@
 // `{ "data": … }`, answered `{ "data": … }` or `{ "error": { status, message } }` with the matching HTTP status.
 import { CallableError, callableErrorBody, httpStatusFor } from '#/domain/callable-errors.ts';
 import type { Backend } from '../backend.ts';
-import { readBodyBytes } from '../route-handlers/json-body.ts';
+import { readBodyBytes } from '../route-handlers/bounded-body.ts';
 import { jsonResponse } from '../route-handlers/json-response.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { isServiceError, type ServiceErrorCode } from '../services/service-error.ts';

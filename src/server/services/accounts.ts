@@ -61,6 +61,11 @@ export async function createAccount(
   return { userId };
 }
 
+/** A new session, and whether its person has finished onboarding (it decides where they land). */
+export interface SignedIn extends NewSession {
+  onboardingCompleted: boolean;
+}
+
 export function tooManyRequests(seconds: number, field?: string): ServiceError {
   const message = `Too many attempts. Please wait ${waitInWords(seconds)} and try again.`;
   return new ServiceError('too-many-requests', message, { retryAfterSeconds: seconds, ...(field ? { fields: { [field]: message } } : {}) });
@@ -91,12 +96,16 @@ async function releaseAndRethrow(backend: Backend, reservation: Reservation, err
   throw error;
 }
 
-/** Self-service sign-up: a learner on the free membership, signed in at once. */
+/**
+ * Self-service sign-up: a learner on the free membership, signed in at once. A session this browser had
+ * (`previousToken`) is ended, so each sign-in leaves exactly one fresh token behind.
+ */
 export async function signUp(
   backend: Backend,
   input: { email: string; password: string; displayName: string; timezone: string },
   meta: RequestMeta,
-): Promise<NewSession> {
+  previousToken?: string,
+): Promise<SignedIn> {
   // Every sign-up counts (a taken email too); only one the server was too busy to start is given back.
   const reservation = await reserveOrRefuse(backend, [{ kind: 'signup', value: meta.ip }]);
   let userId: string;
@@ -106,7 +115,9 @@ export async function signUp(
     if (error instanceof AuthError && error.code === 'too-many-requests') return releaseAndRethrow(backend, reservation, error);
     throw error;
   }
-  return startSession(backend, userId, meta);
+  const session = await startSession(backend, userId, meta);
+  await signOut(backend, previousToken);
+  return { ...session, onboardingCompleted: false };
 }
 
 /**
@@ -114,12 +125,14 @@ export async function signUp(
  * 15 minutes, answers too-many-requests with the wait. Every credential failure reads the same.
  * The attempt is counted before the password is checked (and given back if it succeeds), so parallel
  * requests cannot all reach the check before the first failure is written.
+ * A session this browser had (`previousToken`) is ended: each sign-in leaves exactly one fresh token.
  */
 export async function signIn(
   backend: Backend,
   input: { email: string; password: string },
   meta: RequestMeta,
-): Promise<NewSession> {
+  previousToken?: string,
+): Promise<SignedIn> {
   const { store, auth } = backend;
   const checks = [
     { kind: 'email', value: normaliseEmail(input.email) },
@@ -140,14 +153,16 @@ export async function signIn(
   }
   // A sign-in for an account whose profile row is missing would leave a session with nobody behind it
   // (it stays counted, like any "Incorrect email or password").
-  if (!(await store.getRow('users', session.userId))) {
+  const profile = await store.getRow('users', session.userId);
+  if (!profile) {
     await auth.deleteSession(session.token);
     throw new ServiceError('invalid-credential', 'Incorrect email or password');
   }
   await releaseAttempt(store, reservation);
   await clearThrottled(store, checks[0]);
   await store.updateRow('users', session.userId, { lastActive: new Date().toISOString() });
-  return session;
+  await signOut(backend, previousToken);
+  return { ...session, onboardingCompleted: profile.onboardingCompletedAt !== null };
 }
 
 /** A new session (a fresh token every time), and lastActive refreshed as the spec asks on sign-in. */

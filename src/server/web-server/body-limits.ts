@@ -7,8 +7,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Routes whose bodies may differ from the default, in bytes. */
 export const BODY_LIMITS: Readonly<Record<string, number>> = {
-  /** The landing page's session request, a few short fields (its handler checks the same cap). */
-  '/api/pathfinder': 16 * 1024,
+  /** The landing page's session request (the `pathfinder.request` Action, JSON): a few short fields. */
+  '/_actions/pathfinder.request': 16 * 1024,
   /** A payment provider's signed event: Stripe's are a few KB, with room for its largest objects. */
   '/api/payments/webhook': 256 * 1024,
 };

@@ -87,14 +87,14 @@ describe('request bodies are capped per route', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('has one small table: 64 KB for forms, Actions and callables, 16 KB for the pathfinder request, 256 KB for the payments webhook', () => {
+  it('has one small table: 64 KB for forms, Actions and callables, 16 KB for the pathfinder request Action, 256 KB for the payments webhook', () => {
     expect(DEFAULT_BODY_LIMIT).toBe(64 * 1024);
-    expect(BODY_LIMITS).toEqual({ '/api/pathfinder': 16 * 1024, '/api/payments/webhook': 256 * 1024 });
+    expect(BODY_LIMITS).toEqual({ '/_actions/pathfinder.request': 16 * 1024, '/api/payments/webhook': 256 * 1024 });
     expect(bodyLimitFor('/auth')).toBe(64 * 1024);
-    expect(bodyLimitFor('/_actions/signIn')).toBe(64 * 1024);
+    expect(bodyLimitFor('/_actions/account.signIn')).toBe(64 * 1024);
     expect(bodyLimitFor('/api/functions/heartbeat')).toBe(64 * 1024);
-    expect(bodyLimitFor('/api/pathfinder')).toBe(16 * 1024);
-    expect(bodyLimitFor('/api/pathfinder/')).toBe(16 * 1024);
+    expect(bodyLimitFor('/_actions/pathfinder.request')).toBe(16 * 1024);
+    expect(bodyLimitFor('/_actions/pathfinder.request/')).toBe(16 * 1024);
     expect(bodyLimitFor('/api/payments/webhook')).toBe(256 * 1024);
   });
 
@@ -124,7 +124,7 @@ describe('request bodies are capped per route', () => {
 
   it.each([
     ['/auth', 64 * 1024],
-    ['/api/pathfinder', 16 * 1024],
+    ['/_actions/pathfinder.request', 16 * 1024],
     ['/api/payments/webhook', 256 * 1024],
   ])('%s takes a body of exactly its cap (%i bytes), whole, and refuses one byte more', async (pathname, cap) => {
     seen.length = 0;
