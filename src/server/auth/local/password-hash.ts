@@ -40,7 +40,7 @@ export const passwordWork: WorkLimit = createWorkLimit(PASSWORD_WORK_PLACES);
 /** The answer when the password work is full: a person can simply try again in a moment. */
 export const PASSWORD_WORK_BUSY = 'The server is busy. Please wait a few seconds and try again.';
 
-function scrypt(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+async function scrypt(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * 1024 * 1024 };
   const compute = () =>
     new Promise<Buffer>((resolve, reject) => {
@@ -48,9 +48,11 @@ function scrypt(password: string, salt: Buffer, options: { N: number; r: number;
         error ? reject(error) : resolve(key),
       );
     });
-  return passwordWork.run(compute).catch((error: unknown) => {
+  try {
+    return await passwordWork.run(compute);
+  } catch (error) {
     throw error instanceof WorkLimitReached ? new AuthError('too-many-requests', PASSWORD_WORK_BUSY) : error;
-  });
+  }
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
