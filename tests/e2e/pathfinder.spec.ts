@@ -1,4 +1,4 @@
-// The pathfinder form in Chromium (spec §2, §5, §7; DECISIONS 5 and 16): messages next to the fields that
+// The pathfinder form in Chromium (rules 37, 40, 42; rules 5 and 16): messages next to the fields that
 // clear on edit, Enter to advance, Back, the slots in the browser's zone, a submission that reaches a real
 // webhook and lands on the booking page, and failures that keep what the visitor typed.
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The route policy against spec §2, §4 and §6: every route for every kind of viewer, the guard order,
+// The route policy against rules 37, 39 and 41: every route for every kind of viewer, the guard order,
 // the `next` parameter, path matching, deny-by-default and open-redirect protection.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -63,7 +63,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
 ];
 
-/** The outcome spec §6 gives for a viewer at an access level (pages redirect; endpoints answer a status). */
+/** The outcome rule 41 gives for a viewer at an access level (pages redirect; endpoints answer a status). */
 function expectedOutcome(access: AccessLevel, api: boolean, viewer: ViewerName, path: string): AccessDecision {
   const v = VIEWERS[viewer];
   const deny = (redirect: string, status: 401 | 403): AccessDecision =>
@@ -103,7 +103,7 @@ describe('the route table', () => {
   });
 });
 
-describe('access for every route and every viewer (spec §6)', () => {
+describe('access for every route and every viewer (rule 41)', () => {
   const cases = SPEC_ROUTES.flatMap((route) =>
     (Object.keys(VIEWERS) as ViewerName[]).map((viewer) => ({
       ...route,
@@ -149,7 +149,7 @@ describe('the rules as the spec states them', () => {
   });
 });
 
-describe('guard order: sign-in first, then admin, then paid (spec §4)', () => {
+describe('guard order: sign-in first, then admin, then paid (rule 39)', () => {
   it('an anonymous visitor to /admin goes to /auth, not /', () => {
     expect(decideAccess('/admin', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fadmin' });
   });

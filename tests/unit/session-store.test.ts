@@ -1,4 +1,4 @@
-// $session: loading, then signed-in or signed-out (spec §4). Static pages learn it from /api/session; any
+// $session: loading, then signed-in or signed-out (rule 39). Static pages learn it from /api/session; any
 // failure counts as signed out, and signing out always ends signed out.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, loadSession, type BrowserUser } from '#/stores/session.ts';

@@ -1,4 +1,4 @@
-// Pathfinder requests (DECISIONS 5): field messages per field, the request stored before anything else
+// Pathfinder requests (rule 5): field messages per field, the request stored before anything else
 // (a webhook that fails still leaves the row), the booking page in the answer, throttling per address.
 // The Action `pathfinder.request` is this service call and nothing more; its body cap is the web server's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
