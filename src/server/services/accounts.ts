@@ -158,8 +158,10 @@ export async function signIn(
     await auth.deleteSession(session.token);
     throw new ServiceError('invalid-credential', 'Incorrect email or password');
   }
+  // Given back, the address's row stays (at 0) until swept: old rows go a batch at a time, on success too.
   await releaseAttempt(store, reservation);
   await clearThrottled(store, checks[0]);
+  await sweepThrottled(store);
   await store.updateRow('users', session.userId, { lastActive: new Date().toISOString() });
   await signOut(backend, previousToken);
   return { ...session, onboardingCompleted: profile.onboardingCompletedAt !== null };
