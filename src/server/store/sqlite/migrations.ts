@@ -80,9 +80,20 @@ export const migrations: readonly Migration[] = [
     name: 'gamification: streak columns on user_points, the ledger, period totals, board counts, badges, counters',
     up: (db) => {
       addColumns('user_points', ['version', 'streakDays', 'streakLastDay', 'streakFreezes', 'longestStreak'])(db);
-      // Every award changes `points`; the boards read points_periods, so the index only cost writes.
-      db.exec('DROP INDEX IF EXISTS "user_points_points"');
       createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
+    },
+  },
+  { version: 4, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
+  {
+    version: 5,
+    name: 'gamification: fewer indexes written by every award',
+    up: (db) => {
+      // Every award changes user_points.points and points_periods.xp: indexes holding them cost each award a
+      // write. The boards read points_periods; village and organisation boards by scope alone.
+      for (const index of ['user_points_points', 'points_tx_user_activity', 'points_periods_village', 'points_periods_org']) {
+        db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier(index)}`);
+      }
+      createIndexes('points_periods')(db);
     },
   },
 ];
