@@ -28,8 +28,9 @@ const CODE_FOR_SERVICE_ERROR: Record<ServiceErrorCode, CallableError['code']> = 
   'too-many-requests': 'resource-exhausted',
   'email-already-in-use': 'already-exists',
   'invalid-credential': 'unauthenticated',
+  'failed-precondition': 'failed-precondition',
+  unavailable: 'unavailable',
 };
-
 
 /** Runs one callable request end to end: parse, dispatch, answer in the protocol's shape. */
 export async function runCallable(

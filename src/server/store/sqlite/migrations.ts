@@ -75,6 +75,11 @@ export const migrations: readonly Migration[] = [
     up: createTables(['users', 'user_points', 'settings', 'auth_accounts', 'auth_sessions', 'auth_failures']),
   },
   { version: 2, name: 'create pathfinder_requests', up: createTables(['pathfinder_requests']) },
+  {
+    version: 3,
+    name: 'create payments, payment_events, audit_log and test_payment_intents',
+    up: createTables(['payments', 'payment_events', 'audit_log', 'test_payment_intents']),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
