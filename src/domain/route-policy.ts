@@ -41,6 +41,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/forum/posts/[postId]', access: 'signed-in', api: false },
   { pattern: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', access: 'signed-in', api: false },
+  // A printable receipt; the page shows only the viewer's own payments.
+  { pattern: '/profile/receipts/[paymentId]', access: 'signed-in', api: false },
 
   // Signed in and paid.
   { pattern: '/points', access: 'paid', api: false },
@@ -68,6 +70,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/api/auth/social/[provider]/callback', access: 'public', api: true },
   // Pathfinder session requests come from visitors; the endpoint validates and throttles per address itself.
   { pattern: '/api/pathfinder', access: 'public', api: true },
+  // The payment provider calls it with no session: the signature on the raw body is its credential.
+  { pattern: '/api/payments/webhook', access: 'public', api: true },
 ];
 
 /**

@@ -41,6 +41,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/forum/posts/[postId]', path: '/forum/posts/p_42', access: 'signed-in', api: false },
   { pattern: '/upgrade', path: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', path: '/profile', access: 'signed-in', api: false },
+  { pattern: '/profile/receipts/[paymentId]', path: '/profile/receipts/pay_1', access: 'signed-in', api: false },
   { pattern: '/points', path: '/points', access: 'paid', api: false },
   { pattern: '/admin', path: '/admin', access: 'admin', api: false },
   { pattern: '/admin/dashboard', path: '/admin/dashboard', access: 'admin', api: false },
@@ -55,6 +56,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/api/auth/social/[provider]', path: '/api/auth/social/google', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', path: '/api/auth/social/google/callback', access: 'public', api: true },
   { pattern: '/api/pathfinder', path: '/api/pathfinder', access: 'public', api: true },
+  { pattern: '/api/payments/webhook', path: '/api/payments/webhook', access: 'public', api: true },
 ];
 
 /** The outcome spec §6 gives for a viewer at an access level (pages redirect; endpoints answer a status). */

@@ -32,6 +32,41 @@ const CODE_FOR_SERVICE_ERROR: Record<ServiceErrorCode, CallableError['code']> = 
   unavailable: 'unavailable',
 };
 
+/** A callable's answer before it becomes an HTTP response (an Appwrite Function writes it with `res.json`). */
+export interface CallableAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Runs `handler` on a parsed request body (`{ "data": … }`) and shapes the answer as the protocol says:
+ * `{ data }` with 200, or `{ error: { status, message } }` with the code's HTTP status. Anything unexpected is
+ * logged and answered `internal`, without its details.
+ */
+export async function answerCallable(
+  handler: CallableHandler | undefined,
+  body: unknown,
+  context: CallableContext,
+  log: (error: unknown) => void,
+): Promise<CallableAnswer> {
+  try {
+    if (!handler) throw new CallableError('not-found', 'No such function.');
+    if (typeof body !== 'object' || body === null || !('data' in body)) {
+      throw new CallableError('invalid-argument', 'The request body must be a JSON object with a data field.');
+    }
+    const result = await handler((body as { data: unknown }).data, context);
+    return { status: 200, body: { data: result ?? null } };
+  } catch (error) {
+    if (error instanceof CallableError) return { status: httpStatusFor(error.code), body: callableErrorBody(error) };
+    if (isServiceError(error)) {
+      const callable = new CallableError(CODE_FOR_SERVICE_ERROR[error.code], error.message);
+      return { status: httpStatusFor(callable.code), body: callableErrorBody(callable) };
+    }
+    log(error);
+    return { status: 500, body: callableErrorBody(new CallableError('internal', 'Something went wrong')) };
+  }
+}
+
 /** Runs one callable request end to end: parse, dispatch, answer in the protocol's shape. */
 export async function runCallable(
   request: Request,
@@ -39,26 +74,13 @@ export async function runCallable(
   context: CallableContext,
   log: (error: unknown) => void,
 ): Promise<Response> {
+  let body: unknown;
   try {
-    if (!handler) throw new CallableError('not-found', 'No such function.');
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw new CallableError('invalid-argument', 'The request body must be JSON.');
-    }
-    if (typeof body !== 'object' || body === null || !('data' in body)) {
-      throw new CallableError('invalid-argument', 'The request body must be a JSON object with a data field.');
-    }
-    const result = await handler((body as { data: unknown }).data, context);
-    return jsonResponse({ data: result ?? null }, 200);
-  } catch (error) {
-    if (error instanceof CallableError) return jsonResponse(callableErrorBody(error), httpStatusFor(error.code));
-    if (isServiceError(error)) {
-      const callable = new CallableError(CODE_FOR_SERVICE_ERROR[error.code], error.message);
-      return jsonResponse(callableErrorBody(callable), httpStatusFor(callable.code));
-    }
-    log(error);
-    return jsonResponse(callableErrorBody(new CallableError('internal', 'Something went wrong')), 500);
+    body = handler ? await request.json() : null;
+  } catch {
+    const error = new CallableError('invalid-argument', 'The request body must be JSON.');
+    return jsonResponse(callableErrorBody(error), httpStatusFor(error.code));
   }
+  const answer = await answerCallable(handler, body, context, log);
+  return jsonResponse(answer.body, answer.status);
 }
