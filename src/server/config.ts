@@ -1,7 +1,6 @@
 // The one place that reads the settings and picks the adapters. No other module asks which backend
 // is running: they receive a Backend.
 import path from 'node:path';
-import { createLocalAuth } from './auth/local/local-auth.ts';
 import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
 import { logError, logWarning } from './log.ts';
@@ -10,8 +9,6 @@ import { createTestPaymentProvider } from './payments/test/test-provider.ts';
 import { receivePaymentWebhook } from './services/payment-webhooks.ts';
 import { parseSettings, SettingsError, type PaymentSettings, type Settings } from './settings.ts';
 import type { Store } from './store/port.ts';
-import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
-import { createSqliteInfo } from './store/sqlite/sqlite-info.ts';
 
 /** The embedded database file inside DATA_DIR. */
 export function databaseFile(settings: Settings): string {
@@ -30,6 +27,7 @@ export async function createPaymentProvider(payments: PaymentSettings, store: St
   }
   const provider = createTestPaymentProvider({
     store,
+    webhookSecret: payments.webhookSecret ?? undefined,
     onUndelivered: (type, lastStatus) => logWarning('test payment provider', { event: type, undelivered: String(lastStatus) }),
   });
   provider.deliverEventsTo(async (body, signature) => (await receivePaymentWebhook(backend(), body, signature, logError)).status);
@@ -68,6 +66,13 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     };
     return backend;
   }
+  // Loaded only in embedded mode, like the Appwrite adapters above: an Appwrite Function's bundle never
+  // evaluates node:sqlite (its runtime may not have it).
+  const [{ createLocalAuth }, { openSqliteStore }, { createSqliteInfo }] = await Promise.all([
+    import('./auth/local/local-auth.ts'),
+    import('./store/sqlite/sqlite-store.ts'),
+    import('./store/sqlite/sqlite-info.ts'),
+  ]);
   const file = databaseFile(settings);
   const store = openSqliteStore({ file });
   // openid-client is loaded only when a provider is configured: the scripts and most servers never need it.

@@ -29,7 +29,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'PAYMENT_PROVIDER', default: 'test', secret: false, description: '`test` (the embedded test provider: a "Test mode: no money moves" card form taking Stripe\'s test cards) or `stripe` (real payments; needs the three STRIPE_* settings below).' },
   { name: 'STRIPE_SECRET_KEY', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the secret key, `sk_test_…` or `sk_live_…` (or a restricted `rk_…` key allowed to write PaymentIntents).' },
   { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'With PAYMENT_PROVIDER=stripe (required): the publishable key, `pk_test_…` or `pk_live_…`, of the same mode as the secret key.' },
-  { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the signing secret `whsec_…` of the webhook endpoint <SITE_URL>/api/payments/webhook.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the signing secret `whsec_…` of the webhook endpoint <SITE_URL>/api/payments/webhook. With `test` (optional): the secret the test provider signs its own events with, random at each start when unset.' },
   { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Where pathfinder session requests are forwarded (JSON POST, retried with backoff). Unset: requests are only stored.' },
   { name: 'BOOKING_URL', default: '/pathfinder/requested', secret: false, description: 'Booking page visitors go to after a pathfinder request: an http(s) URL or a path on this site.' },
   { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'Address the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): set it for the build, then rebuild to change it.' },
@@ -141,6 +141,9 @@ const settingsSchema = z.object({
     if (mode(s.STRIPE_SECRET_KEY) && mode(s.STRIPE_PUBLISHABLE_KEY) && mode(s.STRIPE_SECRET_KEY) !== mode(s.STRIPE_PUBLISHABLE_KEY)) {
       context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
     }
+  } else if (s.STRIPE_WEBHOOK_SECRET !== undefined) {
+    const problem = STRIPE_RULES[2].problem(s.STRIPE_WEBHOOK_SECRET);
+    if (problem !== null) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: problem });
   }
   if (s.BACKEND !== 'appwrite') return;
   for (const rule of APPWRITE_RULES) {
@@ -152,7 +155,8 @@ const settingsSchema = z.object({
 
 /** Who takes payments: the embedded test provider, or Stripe with its keys. */
 export type PaymentSettings =
-  | { provider: 'test' }
+  /** `webhookSecret`: what the test provider signs its events with; null for a random one per start. */
+  | { provider: 'test'; webhookSecret: string | null }
   | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 /** How the server reaches Appwrite (BACKEND=appwrite). */
@@ -249,6 +253,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
             publishableKey: s.STRIPE_PUBLISHABLE_KEY as string,
             webhookSecret: s.STRIPE_WEBHOOK_SECRET as string,
           }
-        : { provider: 'test' },
+        : { provider: 'test', webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null },
   };
 }

@@ -20,7 +20,12 @@ function refusal(env: Record<string, string>): string {
 
 describe('payment settings', () => {
   it('with nothing set: the embedded test provider', () => {
-    expect(parseSettings({}).payments).toEqual({ provider: 'test' });
+    expect(parseSettings({}).payments).toEqual({ provider: 'test', webhookSecret: null });
+  });
+
+  it('the test provider signs with STRIPE_WEBHOOK_SECRET when one is set (several servers, or a webhook Appwrite Function)', () => {
+    expect(parseSettings({ STRIPE_WEBHOOK_SECRET: 'whsec_shared' }).payments).toEqual({ provider: 'test', webhookSecret: 'whsec_shared' });
+    expect(refusal({ STRIPE_WEBHOOK_SECRET: 'shared' })).toContain('STRIPE_WEBHOOK_SECRET');
   });
 
   it('PAYMENT_PROVIDER=stripe with the three keys', () => {
@@ -43,7 +48,7 @@ describe('payment settings', () => {
   it('config.ts picks the adapter: the test checkout in test mode, the Payment Element with the publishable key in Stripe mode', async () => {
     const store = openSqliteStore({ file: ':memory:' });
     const backend = () => ({}) as Backend;
-    const test = await createPaymentProvider({ provider: 'test' }, store, backend);
+    const test = await createPaymentProvider({ provider: 'test', webhookSecret: null }, store, backend);
     expect(test.browser).toEqual({ provider: 'test' });
     expect(test.testCheckout).toBeDefined();
     const live = await createPaymentProvider(parseSettings(stripe).payments, store, backend);
