@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
+    if (value === undefined) Reflect.deleteProperty(process.env, name);
     else process.env[name] = value;
   }
   await fake.close();
