@@ -1,4 +1,4 @@
-// The streak rule (spec §9, DECISIONS 7): from the 7th consecutive day with XP on, every award is worth 1.5×.
+// The streak rule (rule 44, rule 7): from the 7th consecutive day with XP on, every award is worth 1.5×.
 
 /** Consecutive days with XP needed before the multiplier applies. */
 export const STREAK_DAYS = 7;

@@ -140,7 +140,7 @@ export const schema = {
   pathfinder_requests: {
     name: 'Pathfinder session requests',
     columns: {
-      // What the visitor sent (spec §3, §7); `$createdAt` is when it was stored.
+      // What the visitor sent (rules 38, 42); `$createdAt` is when it was stored.
       name: { type: 'string', size: 120, required: true },
       email: { type: 'string', size: 254, required: true },
       phone: { type: 'string', size: 40, required: false },
@@ -152,7 +152,7 @@ export const schema = {
       time: { type: 'string', size: 5, required: true },
       timezone: { type: 'string', size: 64, required: true },
       painPoints: { type: 'text', size: 2000, required: false },
-      // Forwarding to PATHFINDER_WEBHOOK_URL (DECISIONS 5), so an admin can see what reached the team.
+      // Forwarding to PATHFINDER_WEBHOOK_URL (rule 5), so an admin can see what reached the team.
       status: { type: 'enum', elements: PATHFINDER_DELIVERY_STATUSES, required: true, default: 'pending' },
       attempts: { type: 'integer', required: true, default: 0, min: 0 },
       /** When the delivery worker may next try; while an attempt runs, the end of its lease. */
