@@ -8,7 +8,7 @@ export interface Money {
   readonly currency: string;
 }
 
-/** Paid membership's price when the site settings name none (DECISIONS 21: USD 99). */
+/** Paid membership's price when the site settings name none (rule 21: USD 99). */
 export const DEFAULT_MEMBERSHIP_PRICE: Money = { amount: 9900, currency: 'USD' };
 
 /**

@@ -1,4 +1,4 @@
-// When a payment may make someone a paid member (DECISIONS 4, 21, 33): nothing the browser says counts; only
+// When a payment may make someone a paid member (rules 4, 21, 33): nothing the browser says counts; only
 // what the payment provider reports about the intent, checked against what the server asked for when it
 // created it (the price then, the person it was for). Pure, so every path that fulfils (the process-payment
 // function, the signed webhook, an Appwrite Function) applies exactly the same rule.

@@ -1,4 +1,4 @@
-// The spec's two payment functions (DECISIONS 3, 4, 33), as callables: create-payment-intent takes nothing
+// The spec's two payment functions (rules 3, 4, 33), as callables: create-payment-intent takes nothing
 // (the price is the site's) and answers `{ clientSecret }`; process-payment takes `{ paymentIntentId, userId }`
 // and answers `{ status, membershipStatus }`. Each checks its caller and its input, then calls one service.
 import { z } from 'zod';

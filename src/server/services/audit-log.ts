@@ -1,4 +1,4 @@
-// The audit log: who changed what, when and why (DECISIONS 35). Every change that must be answerable for
+// The audit log: who changed what, when and why (rule 35). Every change that must be answerable for
 // (membership switched on by a payment, and every admin action later) writes one entry through
 // `recordAudit`, inside the transaction that makes the change, so a change never lands without its entry.
 import type { RowOf } from '../schema.ts';

@@ -1,4 +1,4 @@
-// Paid membership's price and currency (DECISIONS 21): a site setting, read by the server whenever it asks a
+// Paid membership's price and currency (rule 21): a site setting, read by the server whenever it asks a
 // payment provider for money, never taken from a browser. Kept in the `settings` table (row id = key,
 // value = JSON) as `{ "amount": <minor units>, "currency": "<ISO 4217>" }`; USD 99 when unset. The admin
 // screen (a later issue) changes it through `setMembershipPrice`, which records who and why.

@@ -1,4 +1,4 @@
-// Paying for membership, as the spec's two callable functions do it (DECISIONS 3, 4, 33):
+// Paying for membership, as the spec's two callable functions do it (rules 3, 4, 33):
 // - start: a signed-in free member gets a client secret for an intent at the site's price (no amount ever
 //   comes from the browser); a retried or double-clicked start gets the same intent back;
 // - complete: the server asks the provider about the intent and fulfils only what truly paid, for this person.

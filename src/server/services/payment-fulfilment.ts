@@ -1,4 +1,4 @@
-// Fulfilment: the one transaction that turns a succeeded payment into a paid membership (DECISIONS 4, 21).
+// Fulfilment: the one transaction that turns a succeeded payment into a paid membership (rules 4, 21).
 // It runs however the news arrives (the browser's process-payment call, the signed webhook, an Appwrite
 // Function), and it is idempotent: the payment row's `fulfilledAt` is read and written in the same
 // transaction as the membership, the audit entry and (for a webhook) the processed event, so however many

@@ -1,4 +1,4 @@
-// The payment provider's webhook (DECISIONS 4): verified on the raw body, each event handled once (its id is
+// The payment provider's webhook (rule 4): verified on the raw body, each event handled once (its id is
 // recorded in the transaction that acts on it), `payment_intent.succeeded` fulfils, so a closed tab loses no
 // payment, and failures are recorded on the payment row. Written once for every way a webhook arrives: the
 // server's /api/payments/webhook, the payment-webhook Appwrite Function, and the test provider's own events.

@@ -1,4 +1,4 @@
-// Money in minor units (DECISIONS 21: default USD 99), as the price, the provider and the receipt count it.
+// Money in minor units (rule 21: default USD 99), as the price, the provider and the receipt count it.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMBERSHIP_PRICE, formatMoney, isChargeable, minorUnitsPerMajor, sameMoney } from '#/domain/money.ts';
 

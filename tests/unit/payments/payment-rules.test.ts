@@ -1,4 +1,4 @@
-// When a payment makes someone paid (DECISIONS 4): only a succeeded intent, theirs, for membership, at the
+// When a payment makes someone paid (rule 4): only a succeeded intent, theirs, for membership, at the
 // price asked, with the whole amount received.
 import { describe, expect, it } from 'vitest';
 import { judgeIntent, membershipMetadata, paymentStatusOf, type IntentFacts } from '#/domain/payment-rules.ts';

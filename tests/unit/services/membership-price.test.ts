@@ -1,4 +1,4 @@
-// The membership price is a site setting (DECISIONS 21): USD 99 unless set; set only with a reason, audited.
+// The membership price is a site setting (rule 21): USD 99 unless set; set only with a reason, audited.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditTrailOf, recordAudit } from '#/server/services/audit-log.ts';
 import { MEMBERSHIP_PRICE_KEY, getMembershipPrice, setMembershipPrice } from '#/server/services/membership-price.ts';

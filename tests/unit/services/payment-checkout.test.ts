@@ -1,4 +1,4 @@
-// The spec's payment functions (DECISIONS 3, 4, 21, 33) with the embedded test provider: what a free learner
+// The spec's payment functions (rules 3, 4, 21, 33) with the embedded test provider: what a free learner
 // gets, and every attack of the issue, none of which changes membership wrongly.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentProviderError, type PaymentProvider } from '#/server/payments/port.ts';

@@ -1,4 +1,4 @@
-// POST /api/payments/webhook (DECISIONS 4): verified on the raw body, each event handled once, a succeeded
+// POST /api/payments/webhook (rule 4): verified on the raw body, each event handled once, a succeeded
 // intent fulfils (a closed tab loses nothing), failures are recorded; replays, forgeries and old signatures
 // change nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

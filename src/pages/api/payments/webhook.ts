@@ -1,4 +1,4 @@
-// The payment provider's webhook (DECISIONS 4): signed events that fulfil payments even when the payer's tab
+// The payment provider's webhook (rule 4): signed events that fulfil payments even when the payer's tab
 // closed. Public in the route table: the signature on the raw body is the only credential.
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
