@@ -37,12 +37,16 @@ export function isChargeable(money: Money): boolean {
   return isCurrencyCode(money.currency) && Number.isInteger(money.amount) && money.amount > 0 && money.amount <= MAX_CHARGE_MINOR_UNITS;
 }
 
-/** "USD 99.00", "UGX 5,000": the code first, so a reader in any country knows which dollars or shillings. */
-export function formatMoney(money: Money): string {
+/** The amount alone, in major units with the currency's decimals: "99.00", "5,000" (UGX). */
+export function formatAmount(money: Money): string {
   const perMajor = minorUnitsPerMajor(money.currency);
   const digits = perMajor === 1 ? 0 : 2;
-  const major = (money.amount / perMajor).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${money.currency.toUpperCase()} ${major}`;
+  return (money.amount / perMajor).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** "USD 99.00", "UGX 5,000": the code first, so a reader in any country knows which dollars or shillings. */
+export function formatMoney(money: Money): string {
+  return `${money.currency.toUpperCase()} ${formatAmount(money)}`;
 }
 
 /** Two amounts are the same charge when their minor units and currencies (in any case) agree. */

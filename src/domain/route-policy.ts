@@ -82,6 +82,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
+  { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
 ];
 
 /**

@@ -63,6 +63,8 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.confirmTestCard', path: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.answerConfirmationStep', path: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
 ];
 
 /** The outcome rule 41 gives for a viewer at an access level (pages redirect; endpoints answer a status). */
