@@ -65,7 +65,7 @@ export default function UpgradeCheckout({ checkout: provider, userId, amount, cu
 
   if (state.phase === 'paid') {
     return (
-      <div className="rounded-md border border-brand-600 bg-brand-50 p-4">
+      <div className="mt-4 rounded-md border border-brand-600 bg-brand-50 p-4">
         <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-bold text-brand-800">
           Payment received: you are a paid member
         </h3>
