@@ -16,6 +16,8 @@ const paymentsOf = (userId: string) => withBackend(async ({ store }) => (await s
 
 test('a free learner upgrades with 4242 4242 4242 4242, sees the receipt and reaches /points', async ({ page, baseURL }) => {
   const person = await signedInPage(page, baseURL!, 'free', { displayName: 'Abena Mensah' });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/upgrade');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What paid membership adds' })).toBeVisible();
@@ -28,6 +30,9 @@ test('a free learner upgrades with 4242 4242 4242 4242, sees the receipt and rea
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay USD 99.00' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received: you are a paid member' })).toBeFocused();
+  // In test mode neither Stripe.js nor the Payment Element's code is fetched.
+  expect(requested.filter((url) => /stripe/i.test(url))).toEqual([]);
+  expect(requested.some((url) => url.includes('/_actions/payments.confirmTestCard'))).toBe(true);
   // Without a reload or a new sign-in: the menu loses Upgrade and the badge says paid.
   await expect(menu(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   await expect(page.getByText('Paid member', { exact: true })).toBeVisible();

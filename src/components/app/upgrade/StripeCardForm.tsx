@@ -6,7 +6,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Checkout, ConfirmOutcome, PaymentMethod } from '#/stores/checkout.ts';
 
 interface Props {
@@ -53,7 +53,7 @@ function PayWithStripe({ checkout, busy, priceLabel }: Pick<Props, 'checkout' | 
   const elements = useElements();
   const [ready, setReady] = useState(false);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements) return;
     void checkout.pay(stripeMethod(stripe, elements));

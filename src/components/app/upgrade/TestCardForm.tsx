@@ -2,7 +2,7 @@
 // Stripe's test cards, shows each card message next to its field, and shows the confirmation step a card
 // like 4000 0025 0000 3155 asks for. Card numbers go to our server only to pick the test outcome.
 import { actions } from 'astro:actions';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type RefObject } from 'react';
 import type { CardField, CardInput } from '#/domain/test-cards.ts';
 import { testCardMethod, type TestCardCalls } from '#/lib/test-card-method.ts';
 import type { Checkout, CheckoutState } from '#/stores/checkout.ts';
@@ -48,7 +48,7 @@ export default function TestCardForm({ checkout, state, busy, priceLabel }: Prop
     return <ConfirmationStep heading={stepHeading} busy={state.phase !== 'authenticating'} priceLabel={priceLabel} onAnswer={answer} />;
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void checkout.pay(method);
   }
