@@ -4,10 +4,12 @@
 //
 // Every table also has the system columns `$id`, `$createdAt` and `$updatedAt` (as Appwrite rows do);
 // they are not listed here.
+import { COUNTER_KINDS } from '#/domain/badges.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
-import { MAX_CHARGE_MINOR_UNITS } from '#/domain/money.ts';
-import { PAYMENT_STATUSES, PROVIDER_INTENT_STATUSES } from '#/domain/payment-rules.ts';
+import { MAX_FREEZES } from '#/domain/streak.ts';
+import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
+import { PAYMENT_TABLES } from './payments/tables.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
 export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
@@ -54,10 +56,6 @@ export { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS };
  * kept without forwarding because no PATHFINDER_WEBHOOK_URL is set.
  */
 export const PATHFINDER_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'no_webhook'] as const;
-/** Which provider took a payment (PAYMENT_PROVIDER at the time). */
-export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
-/** What the webhook did with an event, kept with its id so a redelivery is recognised and changes nothing. */
-export const PAYMENT_EVENT_OUTCOMES = ['fulfilled', 'already_fulfilled', 'recorded', 'refused', 'ignored'] as const;
 
 export const schema = {
   users: {
@@ -88,9 +86,114 @@ export const schema = {
     name: 'User points',
     ownerReadable: true,
     columns: {
+      /** The balance: always the sum of the learner's `points_transactions`. */
       points: { type: 'integer', required: true, default: 0, min: 0 },
+      /**
+       * Goes up by one with every award and every badge, first thing in its transaction: the browser's live
+       * feed reacts to it, and on Appwrite the early write makes a concurrent award for the same learner on
+       * another server fail its commit and run again instead of both reading the same balance.
+       */
+      version: { type: 'integer', required: true, default: 0, min: 0 },
+      // The streak (src/domain/streak.ts), in the learner's own calendar days.
+      streakDays: { type: 'integer', required: true, default: 0, min: 0 },
+      streakLastDay: { type: 'string', size: 10, required: false },
+      streakFreezes: { type: 'integer', required: true, default: 0, min: 0, max: MAX_FREEZES },
+      longestStreak: { type: 'integer', required: true, default: 0, min: 0 },
     },
     indexes: [{ key: 'user_points_points', type: 'key', columns: ['points'], orders: ['desc'] }],
+  },
+  points_transactions: {
+    name: 'Points ledger',
+    columns: {
+      // The row id is derived from userId and idempotencyKey (services/gamification/row-keys.ts), so a
+      // repeated award finds the first one by id.
+      userId: { type: 'string', size: 36, required: true },
+      activity: { type: 'enum', elements: AWARD_ACTIVITIES, required: true },
+      /** What earned it: a module id, a webinar id… (for adjustments, the operator's key or a generated one). */
+      sourceId: { type: 'string', size: MAX_SOURCE_ID_LENGTH, required: true },
+      /** `<activity>:<sourceId>`, unique per learner. */
+      idempotencyKey: { type: 'string', size: MAX_SOURCE_ID_LENGTH + 20, required: true },
+      /** The activity's XP (or the adjustment's amount, negative to deduct), before the streak multiplier. */
+      baseXp: { type: 'integer', required: true },
+      multiplier: { type: 'float', required: true, default: 1, min: 1 },
+      /** What the award moved the balance by. */
+      xp: { type: 'integer', required: true },
+      /** The balance right after this award. */
+      balanceAfter: { type: 'integer', required: true, min: 0 },
+      awardedAt: { type: 'datetime', required: true },
+      /** The award's date on the learner's own calendar, and the time zone that decided it. */
+      localDay: { type: 'string', size: 10, required: true },
+      timezone: { type: 'string', size: 64, required: true },
+      /** The streak's length right after this award. */
+      streakDays: { type: 'integer', required: true, default: 0, min: 0 },
+      /** Adjustments only: why, and who (null: an operator at the command line). */
+      reason: { type: 'text', size: REASON_LENGTH.max, required: false },
+      actorId: { type: 'string', size: 36, required: false },
+      /** `user_points.version` after this award: the browser asks for the awards after the version it saw. */
+      version: { type: 'integer', required: true, min: 0 },
+    },
+    indexes: [
+      { key: 'points_tx_key', type: 'unique', columns: ['userId', 'idempotencyKey'] },
+      { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
+      { key: 'points_tx_user_activity', type: 'key', columns: ['userId', 'activity', 'awardedAt'], orders: ['asc', 'asc', 'desc'] },
+      { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
+    ],
+  },
+  points_periods: {
+    name: 'Points per period (board rows)',
+    columns: {
+      // One row per learner and period ("all", "2026-W47", "2026-11"); the id is derived from both.
+      userId: { type: 'string', size: 36, required: true },
+      period: { type: 'string', size: 8, required: true },
+      /** XP earned in the period (adjustments included, so it can fall to 0 or below: then off the board). */
+      xp: { type: 'integer', required: true, default: 0 },
+      // Which boards the row is on (kept in step with the profile by the board-membership service).
+      listed: { type: 'boolean', required: true, default: true },
+      villageId: { type: 'string', size: 36, required: false },
+      organisationId: { type: 'string', size: 36, required: false },
+    },
+    indexes: [
+      { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
+    ],
+  },
+  board_counts: {
+    name: 'Board position counts',
+    columns: {
+      // How many listed learners of a board have a score in one bucket (src/domain/score-histogram.ts).
+      board: { type: 'string', size: 64, required: true },
+      level: { type: 'integer', required: true, min: 0 },
+      bucket: { type: 'integer', required: true, min: 0 },
+      count: { type: 'integer', required: true, default: 0 },
+    },
+    indexes: [{ key: 'board_counts_bucket', type: 'key', columns: ['board', 'level', 'bucket'] }],
+  },
+  badges_awarded: {
+    name: 'Badges awarded',
+    columns: {
+      userId: { type: 'string', size: 36, required: true },
+      /** The badge file's name in content/badges/. */
+      badgeId: { type: 'string', size: 40, required: true },
+      awardedAt: { type: 'datetime', required: true },
+      /** `user_points.version` after the event that earned it (see points_transactions.version). */
+      version: { type: 'integer', required: true, min: 0 },
+    },
+    indexes: [
+      { key: 'badges_awarded_user_badge', type: 'unique', columns: ['userId', 'badgeId'] },
+      { key: 'badges_awarded_user_version', type: 'key', columns: ['userId', 'version'] },
+    ],
+  },
+  achievement_counts: {
+    name: 'Achievement counters',
+    columns: {
+      // How many times a learner did one kind of thing (an XP activity, a forum post…), for badge criteria.
+      userId: { type: 'string', size: 36, required: true },
+      kind: { type: 'enum', elements: COUNTER_KINDS, required: true },
+      count: { type: 'integer', required: true, default: 0, min: 0 },
+    },
+    indexes: [{ key: 'achievement_counts_user_kind', type: 'unique', columns: ['userId', 'kind'] }],
   },
   settings: {
     name: 'Settings',
@@ -162,84 +265,7 @@ export const schema = {
     },
     indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
   },
-  payments: {
-    name: 'Payments',
-    columns: {
-      // One row per payment intent the server created (or learnt of from a signed webhook); `$createdAt` is
-      // when. Amount and currency are what the server asked for then, in minor units (9900 = USD 99.00).
-      userId: { type: 'string', size: 36, required: true },
-      provider: { type: 'enum', elements: PAYMENT_PROVIDERS, required: true },
-      providerIntentId: { type: 'string', size: 255, required: true },
-      amount: { type: 'integer', required: true, min: 1, max: MAX_CHARGE_MINOR_UNITS },
-      currency: { type: 'string', size: 3, required: true },
-      status: { type: 'enum', elements: PAYMENT_STATUSES, required: true, default: 'pending' },
-      /** The provider's words for the last failed attempt (e.g. "Your card was declined."). */
-      failureMessage: { type: 'string', size: 500, required: false },
-      /** When membership was switched on for it; set once, by the fulfilment transaction. */
-      fulfilledAt: { type: 'datetime', required: false },
-    },
-    indexes: [
-      { key: 'payments_intent', type: 'unique', columns: ['providerIntentId'] },
-      { key: 'payments_user', type: 'key', columns: ['userId'] },
-    ],
-  },
-  payment_events: {
-    name: 'Processed payment webhook events',
-    columns: {
-      /** The provider's event id; unique, so a redelivered or replayed event is recognised. */
-      eventId: { type: 'string', size: 255, required: true },
-      type: { type: 'string', size: 100, required: true },
-      providerIntentId: { type: 'string', size: 255, required: false },
-      outcome: { type: 'enum', elements: PAYMENT_EVENT_OUTCOMES, required: true },
-      detail: { type: 'string', size: 500, required: false },
-    },
-    indexes: [{ key: 'payment_events_event', type: 'unique', columns: ['eventId'] }],
-  },
-  audit_log: {
-    name: 'Audit log',
-    columns: {
-      // Who did what to which record, and why; written in the same transaction as the change it records.
-      /** The acting user's id, or `system` for the server's own actions (a signed webhook, say). */
-      actorId: { type: 'string', size: 36, required: true },
-      /** Dotted verb, e.g. `membership.paid`, `settings.changed`. */
-      action: { type: 'string', size: 64, required: true },
-      /** What was changed: `user`, `settings`, `payment`, … */
-      targetType: { type: 'string', size: 40, required: true },
-      targetId: { type: 'string', size: 64, required: true },
-      /** The changed fields before and after, as JSON text; null when there was nothing before (or after). */
-      before: { type: 'text', size: 10000, required: false },
-      after: { type: 'text', size: 10000, required: false },
-      reason: { type: 'string', size: 1000, required: false },
-      at: { type: 'datetime', required: true },
-    },
-    indexes: [
-      { key: 'audit_log_target', type: 'key', columns: ['targetType', 'targetId', 'at'] },
-      { key: 'audit_log_actor', type: 'key', columns: ['actorId', 'at'] },
-      { key: 'audit_log_at', type: 'key', columns: ['at'] },
-    ],
-  },
-  test_payment_intents: {
-    name: 'Payment intents of the embedded test provider',
-    columns: {
-      // PAYMENT_PROVIDER=test keeps its intents here, shaped like Stripe's; the row id is the intent id.
-      clientSecret: { type: 'string', size: 100, required: true },
-      amount: { type: 'integer', required: true, min: 1, max: MAX_CHARGE_MINOR_UNITS },
-      amountReceived: { type: 'integer', required: true, default: 0, min: 0 },
-      /** Lower case, as Stripe reports it. */
-      currency: { type: 'string', size: 3, required: true },
-      status: { type: 'enum', elements: PROVIDER_INTENT_STATUSES, required: true },
-      /** JSON object of strings. */
-      metadata: { type: 'text', size: 2000, required: true },
-      idempotencyKey: { type: 'string', size: 255, required: true },
-      /** A hash of the creation parameters: the same key with other parameters is refused, as Stripe does. */
-      requestFingerprint: { type: 'string', size: 64, required: true },
-      lastErrorCode: { type: 'string', size: 64, required: false },
-      lastErrorMessage: { type: 'string', size: 300, required: false },
-      /** Only the last four digits of the test card that paid; never the number. */
-      cardLast4: { type: 'string', size: 4, required: false },
-    },
-    indexes: [{ key: 'test_payment_intents_key', type: 'unique', columns: ['idempotencyKey'] }],
-  },
+  ...PAYMENT_TABLES,
 } as const satisfies Record<string, TableSpec>;
 
 export type Schema = typeof schema;

@@ -77,6 +77,14 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'create pathfinder_requests', up: createTables(['pathfinder_requests']) },
   {
     version: 3,
+    name: 'gamification: streak columns on user_points, the ledger, period totals, board counts, badges, counters',
+    up: (db) => {
+      addColumns('user_points', ['version', 'streakDays', 'streakLastDay', 'streakFreezes', 'longestStreak'])(db);
+      createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
+    },
+  },
+  {
+    version: 4,
     name: 'create payments, payment_events, audit_log and test_payment_intents',
     up: createTables(['payments', 'payment_events', 'audit_log', 'test_payment_intents']),
   },
