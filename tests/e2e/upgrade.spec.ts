@@ -136,3 +136,27 @@ test("someone else's receipt reads as not found", async ({ page, baseURL }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Receipt not found' })).toBeVisible();
 });
+
+test("if completing fails after the card was charged, the learner reads 'Failed to process payment completion.' and the provider's webhook still makes them paid", async ({ page, baseURL }) => {
+  const person = await signedInPage(page, baseURL!, 'free');
+  // As if the tab lost its connection (or closed) right after the charge: process-payment never reaches the server.
+  await page.route('**/api/functions/process-payment', (route) => route.abort('connectionreset'));
+  await page.goto('/upgrade');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay USD 99.00' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to process payment completion.');
+  await expect(page.getByRole('button', { name: 'Try completing again' })).toBeVisible();
+  await expect.poll(async () => (await withBackend(({ store }) => store.getRow('users', person.userId)))?.membershipStatus).toBe('paid');
+  await page.unroute('**/api/functions/process-payment');
+  await page.goto('/upgrade');
+  await expect(page.getByRole('heading', { name: 'You are a paid member' })).toBeVisible();
+});
+
+test('the webhook endpoint takes Stripe-style posts without an Origin and refuses an unsigned one with 400', async ({ request }) => {
+  const response = await request.post('/api/payments/webhook', {
+    data: JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: {} } }),
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': 't=1,v1=forged' },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ received: false, error: 'The signature does not verify.' });
+});
