@@ -3,6 +3,7 @@
 // Function), and it is idempotent: the payment row's `fulfilledAt` is read and written in the same
 // transaction as the membership, the audit entry and (for a webhook) the processed event, so however many
 // times and however concurrently it runs, membership is switched on once and one audit entry says so.
+import { isId } from '#/domain/ids.ts';
 import { formatMoney } from '#/domain/money.ts';
 import { judgeIntent, paymentStatusOf, type IntentVerdict } from '#/domain/payment-rules.ts';
 import type { Backend } from '../backend.ts';
@@ -72,7 +73,8 @@ export async function fulfilIntent(
       if (event) await recordEvent(tx, event, 'already_fulfilled', intent.id);
       return { kind: 'already-fulfilled', userId: row.userId };
     }
-    const user = await tx.getRow('users', expected.userId);
+    // An id that cannot be a user's (metadata written elsewhere) is no one, rather than a store error.
+    const user = isId(expected.userId) ? await tx.getRow('users', expected.userId) : null;
     if (!user) {
       const refused = { ok: false, reason: 'wrong-user', message: 'The person this payment was for no longer has an account.' } as const;
       if (event) await recordEvent(tx, event, 'refused', intent.id, refused.message);
