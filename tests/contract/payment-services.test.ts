@@ -79,6 +79,20 @@ function describePaymentScenarios(name: string, open: () => Promise<PayingBacken
       expect((await receivePaymentWebhook(backend, body, signature, log)).body.outcome).toBe('duplicate');
       expect(await auditTrailOf(backend.store, 'user', learner)).toHaveLength(1);
     });
+
+    it('an intent made elsewhere whose metadata names no possible user is recorded as refused, not retried forever', async () => {
+      backend = await open();
+      const created = await backend.payments.createIntent({
+        amount: 9900,
+        currency: 'USD',
+        idempotencyKey: 'made-in-the-dashboard',
+        metadata: { purpose: 'membership', userId: 'not a user id!', amount: '9900', currency: 'USD' },
+      });
+      await backend.payments.testCheckout.confirmCard(created.clientSecret, testCard(GOOD_CARD));
+      await backend.payments.settled();
+      const events = (await backend.store.listRows('payment_events', [equal('providerIntentId', created.id)])).rows;
+      expect(events).toMatchObject([{ type: 'payment_intent.succeeded', outcome: 'refused' }]);
+    });
   });
 }
 

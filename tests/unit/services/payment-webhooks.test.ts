@@ -155,18 +155,3 @@ describe("the test provider's own events", () => {
     expect((await backend.store.listRows('payment_events', [equal('outcome', 'fulfilled')])).total).toBe(1);
   });
 });
-
-describe('intents made elsewhere in the same provider account', () => {
-  it('one whose metadata names no user of ours is recorded as refused, not retried forever', async () => {
-    const created = await backend.payments.createIntent({
-      amount: 9900,
-      currency: 'USD',
-      idempotencyKey: 'made-in-the-dashboard',
-      metadata: { purpose: 'membership', userId: 'not a user id!', amount: '9900', currency: 'USD' },
-    });
-    await payWith(backend, created.clientSecret, GOOD_CARD);
-    const answer = await deliver(await eventBody('payment_intent.succeeded', created.id));
-    expect(answer).toMatchObject({ status: 200, body: { outcome: 'refused' } });
-    expect(answer.errors).toEqual([]);
-  });
-});
