@@ -2,6 +2,7 @@
 // `{ "data": … }`, answered `{ "data": … }` or `{ "error": { status, message } }` with the matching HTTP status.
 import { CallableError, callableErrorBody, httpStatusFor } from '#/domain/callable-errors.ts';
 import type { Backend } from '../backend.ts';
+import { readBodyBytes } from '../route-handlers/bounded-body.ts';
 import { jsonResponse } from '../route-handlers/json-response.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { isServiceError, type ServiceErrorCode } from '../services/service-error.ts';
@@ -31,6 +32,9 @@ const CODE_FOR_SERVICE_ERROR: Record<ServiceErrorCode, CallableError['code']> = 
   'failed-precondition': 'failed-precondition',
   unavailable: 'unavailable',
 };
+
+/** The most body a callable reads: its `data` is a few small fields; past this, the rest is never read. */
+export const CALLABLE_BODY_LIMIT = 64 * 1024;
 
 /** A callable's answer before it becomes an HTTP response (an Appwrite Function writes it with `res.json`). */
 export interface CallableAnswer {
@@ -67,19 +71,32 @@ export async function answerCallable(
   }
 }
 
-/** Runs one callable request end to end: parse, dispatch, answer in the protocol's shape. */
+/** Runs one callable request end to end: read at most CALLABLE_BODY_LIMIT bytes, parse, dispatch, answer. */
 export async function runCallable(
   request: Request,
   handler: CallableHandler | undefined,
   context: CallableContext,
   log: (error: unknown) => void,
 ): Promise<Response> {
-  let body: unknown;
-  try {
-    body = handler ? await request.json() : null;
-  } catch {
-    const error = new CallableError('invalid-argument', 'The request body must be JSON.');
-    return jsonResponse(callableErrorBody(error), httpStatusFor(error.code));
+  let body: unknown = null;
+  if (handler) {
+    let bytes: Buffer | null;
+    try {
+      bytes = await readBodyBytes(request, CALLABLE_BODY_LIMIT);
+    } catch (error) {
+      log(error);
+      return jsonResponse(callableErrorBody(new CallableError('internal', 'Something went wrong')), 500);
+    }
+    if (bytes === null) {
+      // 413 says what happened; the protocol's status string tells the client's code (its message too).
+      return jsonResponse(callableErrorBody(new CallableError('resource-exhausted', 'The request is too large.')), 413);
+    }
+    try {
+      body = JSON.parse(bytes.toString('utf8')) as unknown;
+    } catch {
+      const error = new CallableError('invalid-argument', 'The request body must be JSON.');
+      return jsonResponse(callableErrorBody(error), httpStatusFor(error.code));
+    }
   }
   const answer = await answerCallable(handler, body, context, log);
   return jsonResponse(answer.body, answer.status);

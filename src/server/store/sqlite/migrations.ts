@@ -83,8 +83,9 @@ export const migrations: readonly Migration[] = [
       createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
     },
   },
+  { version: 4, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
   {
-    version: 4,
+    version: 5,
     name: 'create payments, payment_events, audit_log and test_payment_intents',
     up: createTables(['payments', 'payment_events', 'audit_log', 'test_payment_intents']),
   },
