@@ -27,7 +27,11 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   // Sessions are ours (src/server/auth), kept in the Store; Astro's file-based sessions stay off.
   session: false,
-  security: { checkOrigin: true },
+  // Cross-site form posts are refused by our own middleware step (src/middleware/check-origin.ts), with
+  // Astro's rules but against SITE_URL: Astro's check compares with the request's URL, which is http://
+  // behind a proxy that ends TLS. `allowedDomains` stays unset: with it, Astro would take the client's
+  // address from the left-most X-Forwarded-For entry, which the client writes (src/middleware/client-address.ts).
+  security: { checkOrigin: false },
   env: { schema: envSchema },
   vite: {
     plugins: [tailwindcss()],

@@ -53,7 +53,7 @@ afterEach(async () => {
 });
 
 const request = new Request('http://localhost:4321/x', { headers: { 'user-agent': 'vitest' } });
-const context = (url: string, cookies: AstroCookies, provider = 'google') => ({ url: new URL(url), request, cookies, clientAddress: '203.0.113.5', provider });
+const context = (url: string, cookies: AstroCookies, provider = 'google') => ({ url: new URL(url), request, cookies, ip: '203.0.113.5', provider });
 const flowCookie = (next = '') => ({ 'social-state': encodeSocialFlow({ providerId: 'google', state: 'adapter-state', next, startedAt: Date.now() }) });
 
 describe('begin', () => {

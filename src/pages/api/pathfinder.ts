@@ -8,11 +8,11 @@ import { logError } from '#/server/log.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request, clientAddress }) => {
+export const POST: APIRoute = async ({ request, locals }) => {
   const backend = await getBackend();
   return handlePathfinderPost(request, {
     backend,
-    ip: clientAddress,
+    ip: locals.clientAddress,
     onStored: () => ensurePathfinderDelivery(backend)?.wake(),
     log: logError,
   });

@@ -29,17 +29,18 @@ export type AuthFormOutcome =
 interface AuthRequestContext {
   request: Request;
   cookies: AstroCookies;
-  clientAddress: string;
+  /** The client's address (`locals.clientAddress`). */
+  ip: string;
 }
 
-export async function handleAuthPost({ request, cookies, clientAddress }: AuthRequestContext): Promise<AuthFormOutcome> {
+export async function handleAuthPost({ request, cookies, ip }: AuthRequestContext): Promise<AuthFormOutcome> {
   const backend = await getBackend();
   // A body that is not a form (a script posting JSON, say) reads as an empty form and gets field messages.
   const form = await request.formData().catch(() => new FormData());
   const mode: AuthMode = formText(form, 'intent') === 'sign-up' ? 'sign-up' : 'sign-in';
   const next = formText(form, 'next');
   const values = { email: formText(form, 'email'), displayName: formText(form, 'displayName') };
-  const meta: RequestMeta = { ip: clientAddress, userAgent: request.headers.get('user-agent') };
+  const meta: RequestMeta = { ip, userAgent: request.headers.get('user-agent') };
   const invalid = (status: number, errors: Record<string, string>, formError: string | null = null): AuthFormOutcome => ({
     ok: false,
     mode,

@@ -20,11 +20,12 @@ export type ProfileFormOutcome =
 interface ProfileRequestContext {
   request: Request;
   cookies: AstroCookies;
-  clientAddress: string;
+  /** The client's address (`locals.clientAddress`). */
+  ip: string;
   user: SessionUser;
 }
 
-export async function handleProfilePost({ request, cookies, clientAddress, user }: ProfileRequestContext): Promise<ProfileFormOutcome> {
+export async function handleProfilePost({ request, cookies, ip, user }: ProfileRequestContext): Promise<ProfileFormOutcome> {
   const backend = await getBackend();
   // A body that is not a form (a script posting JSON, say) reads as an empty form and gets field messages.
   const form = await request.formData().catch(() => new FormData());
@@ -40,7 +41,7 @@ export async function handleProfilePost({ request, cookies, clientAddress, user 
     const parsed = firstPasswordForm.safeParse({ newPassword: formText(form, 'newPassword') });
     if (!parsed.success) return { ok: false, intent, errors: fieldErrors(parsed.error), values: {} };
     const session = await setFirstPassword(backend, user.id, parsed.data.newPassword, {
-      ip: clientAddress,
+      ip,
       userAgent: request.headers.get('user-agent'),
     });
     setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);
@@ -52,7 +53,7 @@ export async function handleProfilePost({ request, cookies, clientAddress, user 
     if (!parsed.success) return { ok: false, intent, errors: fieldErrors(parsed.error), values: {} };
     try {
       const session = await changePassword(backend, user.id, parsed.data, {
-        ip: clientAddress,
+        ip,
         userAgent: request.headers.get('user-agent'),
       });
       setSessionCookie(cookies, backend.settings, session.token, session.expiresAt);

@@ -18,7 +18,8 @@ interface SocialRequest {
   url: URL;
   request: Request;
   cookies: AstroCookies;
-  clientAddress: string;
+  /** The client's address (`locals.clientAddress`). */
+  ip: string;
   provider: string;
 }
 
@@ -62,11 +63,11 @@ export async function beginSocialSignIn(backend: Backend, { url, cookies, provid
   }
 }
 
-export async function completeSocialSignIn(backend: Backend, { url, request, cookies, clientAddress, provider }: SocialRequest): Promise<Response> {
+export async function completeSocialSignIn(backend: Backend, { url, request, cookies, ip, provider }: SocialRequest): Promise<Response> {
   const flow = decodeSocialFlow(readSocialStateCookie(cookies, backend.settings), provider);
   // One use only: whatever happens next, this flow is over.
   clearSocialStateCookie(cookies, backend.settings);
-  const meta: RequestMeta = { ip: clientAddress, userAgent: request.headers.get('user-agent') };
+  const meta: RequestMeta = { ip, userAgent: request.headers.get('user-agent') };
   if (!flow) return redirectTo(authPageWithError('expired', null));
   try {
     await assertSocialNotThrottled(backend, meta);

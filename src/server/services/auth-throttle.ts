@@ -2,6 +2,7 @@
 // restart forgets nothing. Each counted event is a row (key, at); a key is over its limit when it has
 // `limit` rows inside the window. Appwrite's own limits do not apply to our API-key calls, so this
 // guards every backend.
+import { throttleAddress } from '../network/ip-address.ts';
 import type { Store } from '../store/port.ts';
 import { deleteIfPresent, deleteWhere } from '../store/deleting.ts';
 import { equal, greaterThan, lessThan, limit, orderAsc } from '../store/query.ts';
@@ -19,8 +20,12 @@ export const THROTTLE_LIMITS = {
 
 export type ThrottleKind = keyof typeof THROTTLE_LIMITS;
 
+/** The kinds whose value is a client address (`locals.clientAddress`): counted per IPv4 address or IPv6 /64. */
+const ADDRESS_KINDS: ReadonlySet<ThrottleKind> = new Set(['ip', 'signup', 'pathfinder']);
+
 export function throttleKey(kind: ThrottleKind, value: string): string {
-  return `${kind}:${value.trim().toLowerCase()}`.slice(0, 400);
+  const counted = ADDRESS_KINDS.has(kind) ? throttleAddress(value) : value.trim();
+  return `${kind}:${counted.toLowerCase()}`.slice(0, 400);
 }
 
 /** Whole seconds to wait before trying again, or 0 when the key is under its limit. */

@@ -6,5 +6,5 @@ import { completeSocialSignIn } from '#/server/route-handlers/social-routes.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url, request, cookies, clientAddress, params }) =>
-  completeSocialSignIn(await getBackend(), { url, request, cookies, clientAddress, provider: params.provider ?? '' });
+export const GET: APIRoute = async ({ url, request, cookies, locals, params }) =>
+  completeSocialSignIn(await getBackend(), { url, request, cookies, ip: locals.clientAddress, provider: params.provider ?? '' });

@@ -5,5 +5,5 @@ import { beginSocialSignIn } from '#/server/route-handlers/social-routes.ts';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ url, request, cookies, clientAddress, params }) =>
-  beginSocialSignIn(await getBackend(), { url, request, cookies, clientAddress, provider: params.provider ?? '' });
+export const GET: APIRoute = async ({ url, request, cookies, locals, params }) =>
+  beginSocialSignIn(await getBackend(), { url, request, cookies, ip: locals.clientAddress, provider: params.provider ?? '' });
