@@ -75,6 +75,7 @@ export const migrations: readonly Migration[] = [
     up: createTables(['users', 'user_points', 'settings', 'auth_accounts', 'auth_sessions', 'auth_failures']),
   },
   { version: 2, name: 'create pathfinder_requests', up: createTables(['pathfinder_requests']) },
+  { version: 3, name: 'create social_links', up: createTables(['social_links']) },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
