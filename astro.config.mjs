@@ -1,18 +1,14 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { SETTINGS } from './src/server/settings.ts';
 import { criticalCssBuild } from './src/server/build/critical-css-integration.ts';
 import { precompressBuild } from './src/server/build/precompress-integration.ts';
 
-// Every setting is declared to astro:env from the one list in src/server/settings.ts. All are
-// server-side and read at run time (access 'secret' keeps them out of the built files, so one build
-// serves any environment); src/server/config.ts parses and checks them.
-const envSchema = Object.fromEntries(
-  SETTINGS.map((s) => [s.name, envField.string({ context: 'server', access: 'secret', optional: true, default: s.default })]),
-);
+// Settings are not declared to astro:env: one zod parser (src/server/settings.ts) reads them at run time for
+// the server and for the scripts alike (npm start, account, points, export…), which run outside Astro and
+// cannot import astro:env. A second declaration would only be a second, weaker validator of the same variables.
 
 export default defineConfig({
   // Pages are prerendered unless they export `prerender = false` (every signed-in, admin and API route does).
@@ -32,7 +28,6 @@ export default defineConfig({
   // behind a proxy that ends TLS. `allowedDomains` stays unset: with it, Astro would take the client's
   // address from the left-most X-Forwarded-For entry, which the client writes (src/middleware/client-address.ts).
   security: { checkOrigin: false },
-  env: { schema: envSchema },
   vite: {
     plugins: [tailwindcss()],
   },

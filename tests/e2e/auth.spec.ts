@@ -102,8 +102,8 @@ test('a next pointing off-site is ignored', async ({ page }) => {
 test('a next with characters beyond Latin-1 is followed, percent-encoded, instead of failing with a 500', async ({ page, baseURL }) => {
   const person = await createPerson('free');
   // A plain form post (no JavaScript), as from /auth?next=/%E4%B8%80: the redirect must be a valid header.
-  const signIn = await page.request.post('/auth', {
-    form: { intent: 'sign-in', email: person.email, password: person.password, next: '/一?q=é' },
+  const signIn = await page.request.post('/auth?_action=account.signIn', {
+    form: { email: person.email, password: person.password, next: '/一?q=é' },
     headers: { origin: baseURL! },
     maxRedirects: 0,
   });
@@ -134,8 +134,8 @@ test('a wrong password reads "Incorrect email or password" and keeps the email',
 test('after 10 failed sign-ins for one email, the next answer is too-many-requests with the wait', async ({ page, baseURL }) => {
   const person = await createPerson('free');
   for (let i = 0; i < 10; i++) {
-    const response = await page.request.post('/auth', {
-      form: { intent: 'sign-in', email: person.email, password: `wrong ${i}` },
+    const response = await page.request.post('/auth?_action=account.signIn', {
+      form: { email: person.email, password: `wrong ${i}` },
       headers: { origin: baseURL! },
       maxRedirects: 0,
       failOnStatusCode: false,
@@ -164,7 +164,7 @@ test('the session cookie is HttpOnly, SameSite=Lax, path / and rotates at every 
   // Signing in again issues a new token and ends the old one.
   await page.goto('/auth?mode=sign-in');
   await expect(page).toHaveURL(/\/leaderboard$/); // already signed in: /auth sends members on
-  await page.request.post('/auth', { form: { intent: 'sign-in', email: person.email, password: person.password }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  await page.request.post('/auth?_action=account.signIn', { form: { email: person.email, password: person.password }, headers: { origin: baseURL! }, maxRedirects: 0 });
   const second = (await context.cookies()).find((c) => c.name === 'session')!;
   expect(second.value).not.toBe(first.value);
   expect((await statusWithCookie(baseURL!, first.value, '/profile')).status).toBe(302);
@@ -181,7 +181,7 @@ test('the session cookie is HttpOnly, SameSite=Lax, path / and rotates at every 
 test('a lost connection says network-request-failed in words and keeps what was typed', async ({ page }) => {
   const person = await createPerson('free');
   await page.goto('/auth');
-  await page.route('**/auth', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/_actions\/account\.signIn\/?$/, (route) => route.abort('internetdisconnected'));
   await fillSignIn(page, person.email, person.password);
   await expect(page.getByRole('alert')).toHaveText("We couldn't reach the server. Check your connection and try again.");
   await expect(page.getByLabel('Email')).toHaveValue(person.email);
