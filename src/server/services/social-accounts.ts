@@ -114,7 +114,7 @@ export async function signInWithSocial(backend: Backend, result: SocialResult, m
   if (!created) {
     await ensureProfile(backend, userId, displayNameFor(result.name, email));
     linkedRow = await store.getRow('users', userId);
-    const otherAccountThere = (await linksOf(store, userId)).some((other) => other.providerId === result.providerId);
+    const otherAccountThere = (await linksOf(store, userId)).some((other) => other.providerId === result.providerId && other.subject !== result.subject);
     // Never an admin's account by email; nor one already linked to a different account at this provider.
     if (!linkedRow || !emailMayLink(linkedRow.role) || otherAccountThere) await refuse(backend, meta, notLinked());
   }

@@ -165,6 +165,24 @@ describe('the provider account is known by its subject', () => {
     expect((await linksOf(backend.store, userId)).map((link) => link.subject)).toEqual(['google-ama']);
   });
 
+  it('two first sign-ins of one new provider account at once: the second signs into the account the first made', async () => {
+    const first = await signInWithSocial(backend, identity('efua@example.org', true, null, 'google-efua'), meta);
+    // The second callback looked for the link before the first had written it.
+    const listRows = backend.store.listRows.bind(backend.store);
+    let hidden = false;
+    backend.store.listRows = (async (table: Parameters<typeof listRows>[0], queries?: Parameters<typeof listRows>[1]) => {
+      if (table === 'social_links' && !hidden) {
+        hidden = true;
+        return { total: 0, rows: [] };
+      }
+      return listRows(table, queries);
+    }) as typeof listRows;
+    const second = await signInWithSocial(backend, identity('efua@example.org', true, null, 'google-efua'), meta);
+    expect(hidden).toBe(true);
+    expect(second).toMatchObject({ created: false });
+    expect(second.session.userId).toBe(first.session.userId);
+  });
+
   it("a link whose account is gone is forgotten, and the email rule applies again", async () => {
     const first = await signInWithSocial(backend, identity('yaw@example.org', true, null, 'google-yaw'), meta);
     await backend.store.deleteRow('users', first.session.userId);
