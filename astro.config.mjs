@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { criticalCssBuild } from './src/server/build/critical-css-integration.ts';
 import { precompressBuild } from './src/server/build/precompress-integration.ts';
+import { DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT } from './src/server/web-server/body-limits.ts';
 
 // Settings are not declared to astro:env: one zod parser (src/server/settings.ts) reads them at run time for
 // the server and for the scripts alike (npm start, account, points, export…), which run outside Astro and
@@ -15,7 +16,9 @@ export default defineConfig({
   output: 'static',
   // Middleware mode: scripts/start.ts serves it from our own small server, which compresses (the adapter's
   // standalone server does not) and caches by kind (src/server/http/platform-server.ts).
-  adapter: node({ mode: 'middleware' }),
+  // Our server reads every body within its route's cap before the adapter sees it (body-limits.ts); the
+  // adapter's own limit (1 GiB by default) is a second line at the largest cap, for a body that arrives unread.
+  adapter: node({ mode: 'middleware', bodySizeLimit: LARGEST_BODY_LIMIT }),
   // Order matters: critical CSS is inlined into the prerendered pages before their compressed copies are made.
   integrations: [react(), criticalCssBuild(), precompressBuild()],
   // The stylesheet is one cached file; prerendered pages also carry their critical part inline (critical-css.ts),
@@ -27,7 +30,8 @@ export default defineConfig({
   // Astro's rules but against SITE_URL: Astro's check compares with the request's URL, which is http://
   // behind a proxy that ends TLS. `allowedDomains` stays unset: with it, Astro would take the client's
   // address from the left-most X-Forwarded-For entry, which the client writes (src/middleware/client-address.ts).
-  security: { checkOrigin: false },
+  // Actions read at most what a form may send (Astro's default is 1 MB).
+  security: { checkOrigin: false, actionBodySizeLimit: DEFAULT_BODY_LIMIT },
   vite: {
     plugins: [tailwindcss()],
   },
