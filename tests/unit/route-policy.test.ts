@@ -309,6 +309,19 @@ describe('safeNextPath: only same-site relative paths (no open redirect)', () =>
     expect(safeNextPath(next)).toBeNull();
   });
 
+  it.each([
+    ['/一', '/%E4%B8%80'],
+    ['/%E4%B8%80', '/%E4%B8%80'],
+    ['/forum?q=café#réponse', '/forum?q=caf%C3%A9#r%C3%A9ponse'],
+    ['/users/Ọkọ́', '/users/%E1%BB%8Ck%E1%BB%8D%CC%81'],
+    ['/a b', '/a%20b'],
+  ])('percent-encodes %s as %s, so it can be a Location header (a header value cannot hold characters above U+00FF)', (next, encoded) => {
+    const safe = safeNextPath(next);
+    expect(safe).toBe(encoded);
+    expect(() => new Headers({ location: safe! })).not.toThrow();
+    expect(() => new Response(null, { status: 303, headers: { location: safe! } })).not.toThrow();
+  });
+
   it('rejects a missing parameter', () => {
     expect(safeNextPath(null)).toBeNull();
     expect(safeNextPath(undefined)).toBeNull();

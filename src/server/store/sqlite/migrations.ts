@@ -89,6 +89,7 @@ export const migrations: readonly Migration[] = [
     name: 'create payments, payment_events, audit_log and test_payment_intents',
     up: createTables(['payments', 'payment_events', 'audit_log', 'test_payment_intents']),
   },
+  { version: 6, name: 'create social_links', up: createTables(['social_links']) },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
