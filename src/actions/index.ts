@@ -2,7 +2,8 @@
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
 import { pathfinder } from './pathfinder.ts';
+import { payments } from './payments.ts';
 import { points } from './points.ts';
 import { profile } from './profile.ts';
 
-export const server = { account, profile, pathfinder, points };
+export const server = { account, profile, pathfinder, payments, points };

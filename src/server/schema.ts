@@ -6,9 +6,11 @@
 // they are not listed here.
 import { COUNTER_KINDS } from '#/domain/badges.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
+import { LINK_METHODS } from '#/domain/social-links.ts';
 import { MAX_FREEZES } from '#/domain/streak.ts';
 import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
+import { PAYMENT_TABLES } from './payments/tables.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
 export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
@@ -275,6 +277,23 @@ export const schema = {
     },
     indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
   },
+  social_links: {
+    name: 'Social sign-in links',
+    columns: {
+      userId: { type: 'string', size: 36, required: true },
+      /** Our provider id (an OIDC_PROVIDERS id, or an Appwrite OAuth2 provider id). */
+      providerId: { type: 'string', size: 40, required: true },
+      /** The provider's stable id for the person: the ID token's `sub` (Appwrite: the identity's providerUid). */
+      subject: { type: 'string', size: 255, required: true },
+      /** How the link was made (src/domain/social-links.ts): it decides whether it may open an admin account. */
+      linkedBy: { type: 'enum', elements: LINK_METHODS, required: true },
+    },
+    indexes: [
+      { key: 'social_links_provider_subject', type: 'unique', columns: ['providerId', 'subject'] },
+      { key: 'social_links_user', type: 'key', columns: ['userId', 'providerId'] },
+    ],
+  },
+  ...PAYMENT_TABLES,
 } as const satisfies Record<string, TableSpec>;
 
 export type Schema = typeof schema;

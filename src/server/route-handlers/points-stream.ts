@@ -27,13 +27,14 @@ export interface PointsStreamCaller {
   userId: string;
   /** The session token the stream was opened with, re-checked on every keep-alive. */
   token: string;
-  clientAddress: string;
+  /** The client's address (`locals.clientAddress`: behind a proxy, not the proxy's). */
+  address: string;
   /** Aborts when the client goes away. */
   signal: AbortSignal;
 }
 
 export function openPointsStream(caller: PointsStreamCaller, deps: PointsStreamDeps): Response {
-  const giveBack = deps.quota.take(caller.userId, caller.clientAddress);
+  const giveBack = deps.quota.take(caller.userId, caller.address);
   if (!giveBack) {
     return new Response('Too many live connections from this account or network. Close some tabs and try again later.', {
       status: 429,

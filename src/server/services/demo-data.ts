@@ -1,7 +1,9 @@
 // Demo accounts for a first look at the platform: one of each kind of person, each with weeks of learning
 // behind them, and a few hundred generated learners so the boards look alive (demo-history.ts). Created only
-// into an empty database, and never in production unless asked (see settings SEED_DEMO).
+// into an empty database, and by default only on a server nobody else can reach (see the SEED_DEMO setting):
+// their passwords are public.
 import type { Backend } from '../backend.ts';
+import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
@@ -58,4 +60,18 @@ export async function seedDemoAccounts(
 export function describeDemoAccounts(accounts: readonly DemoAccount[]): string {
   const width = Math.max(...accounts.map((a) => a.email.length));
   return accounts.map((a) => `  ${a.label.padEnd(18)} ${a.email.padEnd(width)}  ${a.password}`).join('\n');
+}
+
+/**
+ * What start-up prints when SEED_DEMO=1 makes demo accounts on a server others can reach (their passwords
+ * are in the README), or null when there is nothing to warn about.
+ */
+export function demoAccountsWarning(settings: Pick<Settings, 'seedDemo' | 'localOnly' | 'host' | 'siteUrl'>): string | null {
+  if (!settings.seedDemo || settings.localOnly) return null;
+  return (
+    `Warning: SEED_DEMO=1 on a server others can reach (HOST=${settings.host}, SITE_URL=${settings.siteUrl.origin}). ` +
+    `The demo accounts ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')} have passwords published in the README ` +
+    '(and the first is an admin): they are created in an empty database, and anyone can sign in with them. ' +
+    'Unset SEED_DEMO, and delete those accounts before real people use this server.'
+  );
 }

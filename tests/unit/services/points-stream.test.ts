@@ -34,9 +34,9 @@ afterEach(() => {
   for (const controller of opened.splice(0)) controller.abort();
 });
 
-function caller(userId: string, clientAddress: string, controller = new AbortController()) {
+function caller(userId: string, address: string, controller = new AbortController()) {
   opened.push(controller);
-  return { userId, token: 't', clientAddress, signal: controller.signal };
+  return { userId, token: 't', address, signal: controller.signal };
 }
 
 /** Reads a stream's text until it ends. */
@@ -63,6 +63,14 @@ describe('stream quota', () => {
     a1!(); // giving back twice frees one place only
     expect(quota.take('c', '192.0.2.1')).toBeTruthy();
     expect(quota.take('d', '192.0.2.1')).toBeNull();
+  });
+
+  it('counts an IPv6 client by its /64, as every per-address limit does', () => {
+    const quota = createStreamQuota({ perUser: 10, perAddress: 2 });
+    expect(quota.take('a', '2001:db8:1:2::1')).toBeTruthy();
+    expect(quota.take('b', '2001:db8:1:2::ffff')).toBeTruthy();
+    expect(quota.take('c', '2001:db8:1:2:aaaa::1')).toBeNull();
+    expect(quota.take('c', '2001:db8:1:3::1')).toBeTruthy();
   });
 });
 
