@@ -2,6 +2,7 @@
 // /auth page renders its outcome) and that the page's script also calls in the background.
 import { defineAction } from 'astro:actions';
 import { destinationAfterSignIn } from '#/domain/after-sign-in.ts';
+import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { getBackend } from '#/server/config.ts';
 import { signInForm, signUpForm } from '#/server/forms/account-forms.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '#/server/route-handlers/session-cookie.ts';
@@ -17,7 +18,9 @@ export const account = {
       const previous = readSessionToken(context.cookies, backend.settings);
       const session = await signIn(backend, { email, password }, requestMeta(context), previous);
       setSessionCookie(context.cookies, backend.settings, session.token, session.expiresAt);
-      return { redirect: destinationAfterSignIn({ next, onboardingCompleted: session.onboardingCompleted }) };
+      const destination = destinationAfterSignIn({ next, onboardingCompleted: session.onboardingCompleted });
+      // An organisation's invitation accepted at this sign-in is said on arrival (rule 34).
+      return { redirect: session.join === 'joined' ? withFlashToast(destination, 'organisation-joined') : destination };
     }),
   }),
 
@@ -29,7 +32,10 @@ export const account = {
       const previous = readSessionToken(context.cookies, backend.settings);
       const session = await signUp(backend, input, requestMeta(context), previous);
       setSessionCookie(context.cookies, backend.settings, session.token, session.expiresAt);
-      return { redirect: destinationAfterSignIn({ next, onboardingCompleted: false }) };
+      const destination = destinationAfterSignIn({ next, onboardingCompleted: false });
+      // Joining an organisation with the sign-up's code (or an invitation) is said on arrival (rule 34).
+      if (session.join === null) return { redirect: destination };
+      return { redirect: withFlashToast(destination, session.join === 'joined' ? 'organisation-joined' : 'organisation-not-joined') };
     }),
   }),
 

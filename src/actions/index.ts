@@ -5,5 +5,7 @@ import { pathfinder } from './pathfinder.ts';
 import { payments } from './payments.ts';
 import { points } from './points.ts';
 import { profile } from './profile.ts';
+import { organisations } from './organisations.ts';
+import { team } from './team.ts';
 
-export const server = { account, profile, pathfinder, payments, points };
+export const server = { account, profile, pathfinder, payments, points, organisations, team };

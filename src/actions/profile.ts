@@ -4,6 +4,8 @@ import { defineAction } from 'astro:actions';
 import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { getBackend } from '#/server/config.ts';
 import { boardVisibilityForm, firstPasswordForm, passwordForm, profileForm } from '#/server/forms/account-forms.ts';
+import { joinOrganisationForm } from '#/server/forms/organisation-forms.ts';
+import { joinByCode } from '#/server/services/organisations/index.ts';
 import { clearSessionCookie, setSessionCookie } from '#/server/route-handlers/session-cookie.ts';
 import { changePassword, setFirstPassword, signOutEverywhere } from '#/server/services/accounts.ts';
 import { setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
@@ -55,6 +57,17 @@ export const profile = {
       const user = requireUser(context);
       await setLeaderboardOptOut(await getBackend(), user.id, user.id, hidden);
       return { redirect: withFlashToast('/profile', hidden ? 'boards-hidden' : 'boards-shown') };
+    }),
+  }),
+
+  /** Joins an organisation by its join code (rule 34): a corporate member, paid while it is active. */
+  joinOrganisation: defineAction({
+    accept: 'form',
+    input: joinOrganisationForm,
+    handler: withServiceErrors(async ({ joinCode }, context) => {
+      const user = requireUser(context);
+      await joinByCode(await getBackend(), user.id, joinCode);
+      return { redirect: withFlashToast('/profile', 'organisation-joined') };
     }),
   }),
 

@@ -11,6 +11,18 @@ export const FLASH_TOASTS = {
   'boards-hidden': 'You are now hidden from the leadership boards.',
   'boards-shown': 'You appear on the leadership boards again.',
   'provider-linked': 'Sign-in provider linked. You can now use it on the sign-in page.',
+  // Organisations (rule 34).
+  'organisation-created': 'Organisation created. Add its corporate leaders next.',
+  'organisation-saved': 'Organisation saved',
+  'organisation-deactivated': 'Organisation deactivated. Its members no longer count as paid.',
+  'organisation-reactivated': 'Organisation reactivated. Its members count as paid again.',
+  'leader-added': 'Corporate leader added',
+  'leader-removed': 'They are a corporate member now, no longer a leader.',
+  'member-removed': 'Member removed. Their corporate membership has ended.',
+  'join-code-replaced': 'New join code ready. The old code no longer works.',
+  'invitation-cancelled': 'Invitation cancelled',
+  'organisation-joined': 'Welcome to your organisation: you are a corporate member now.',
+  'organisation-not-joined': 'Your account is ready, but the organisation could not take you in just now. Ask your team leader, then join from your profile.',
 } as const;
 
 export type FlashToastKey = keyof typeof FLASH_TOASTS;

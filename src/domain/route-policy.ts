@@ -1,8 +1,11 @@
 // Who may open which route, in ONE table the middleware enforces and a test checks every page against,
 // so access is never decided page by page (rules 37 and 41).
 
-/** Who may open a route. Each level includes being signed in, except `public`. */
-export type AccessLevel = 'public' | 'signed-in' | 'paid' | 'admin';
+/**
+ * Who may open a route. Each level includes being signed in, except `public`. `corporate-leader`: the tier
+ * corporate_leader (rule 34; an admin is not a leader by being an admin).
+ */
+export type AccessLevel = 'public' | 'signed-in' | 'paid' | 'admin' | 'corporate-leader';
 
 /** One row of the route table. */
 export interface RouteRule {
@@ -88,13 +91,32 @@ export const ROUTES: readonly RouteRule[] = [
   // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
   { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
+
+  // Organisations (rule 34). Admins run them from /admin/organisations; a corporate leader runs their team
+  // from /team; a learner joins by code from the profile. Every Action checks its caller's standing again.
+  { pattern: '/admin/organisations', access: 'admin', api: false },
+  { pattern: '/admin/organisations/[organisationId]', access: 'admin', api: false },
+  { pattern: '/team', access: 'corporate-leader', api: false },
+  { pattern: '/_actions/organisations.create', access: 'admin', api: true },
+  { pattern: '/_actions/organisations.rename', access: 'admin', api: true },
+  { pattern: '/_actions/organisations.setSeatLimit', access: 'admin', api: true },
+  { pattern: '/_actions/organisations.setActive', access: 'admin', api: true },
+  { pattern: '/_actions/organisations.addLeader', access: 'admin', api: true },
+  { pattern: '/_actions/organisations.removeLeader', access: 'admin', api: true },
+  { pattern: '/_actions/organisations.removeMember', access: 'admin', api: true },
+  { pattern: '/_actions/organisations.regenerateCode', access: 'admin', api: true },
+  { pattern: '/_actions/team.regenerateCode', access: 'corporate-leader', api: true },
+  { pattern: '/_actions/team.invite', access: 'corporate-leader', api: true },
+  { pattern: '/_actions/team.cancelInvitation', access: 'corporate-leader', api: true },
+  { pattern: '/_actions/team.removeMember', access: 'corporate-leader', api: true },
+  { pattern: '/_actions/profile.joinOrganisation', access: 'signed-in', api: true },
 ];
 
 /**
  * Who is asking: `null` for an anonymous visitor, otherwise the signed-in user's flags
  * (`locals.user` can be passed as it is).
  */
-export type Viewer = { readonly isAdmin: boolean; readonly isPaid: boolean } | null;
+export type Viewer = { readonly isAdmin: boolean; readonly isPaid: boolean; readonly isCorporateLeader?: boolean } | null;
 
 /** What the middleware does with a request. */
 export type AccessDecision =
@@ -179,8 +201,9 @@ function defaultRuleFor(path: string): RouteRule {
 const ALLOW: AccessDecision = { allow: true };
 
 /**
- * Decides whether `viewer` may open `path`, checking in the order of rule 39: signed in, then admin, then
- * paid. A visitor is sent to `/auth?next=<path and query>`, a non-admin to `/`, a free member to `/upgrade`;
+ * Decides whether `viewer` may open `path`, checking in the order of rule 39: signed in, then admin (or
+ * corporate leader), then paid. A visitor is sent to `/auth?next=<path and query>`, a non-admin (or someone
+ * who leads no team) to `/`, a free member to `/upgrade`;
  * an endpoint answers 401 (not signed in) or 403 (signed in, not allowed) instead.
  *
  * Admins are not treated as paid: paid means membershipStatus paid (rule 41), so an admin with a free
@@ -201,6 +224,10 @@ export function decideAccess(path: string, viewer: Viewer): AccessDecision {
   }
 
   if (rule.access === 'admin' && !viewer.isAdmin) {
+    return rule.api ? { allow: false, status: 403 } : { allow: false, redirect: '/' };
+  }
+
+  if (rule.access === 'corporate-leader' && viewer.isCorporateLeader !== true) {
     return rule.api ? { allow: false, status: 403 } : { allow: false, redirect: '/' };
   }
 

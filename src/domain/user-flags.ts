@@ -18,6 +18,12 @@ export interface UserStanding {
   readonly role: Role;
   readonly membershipStatus: MembershipStatus;
   readonly transformationTier: TransformationTier;
+  /**
+   * A corporate membership on hold: the person's organisation is inactive and they did not pay themselves
+   * (src/domain/organisations.ts `corporateHold`). Such a member does not count as paid (rule 34: corporate
+   * tiers are paid while the organisation is active). Left out: no hold.
+   */
+  readonly corporateHold?: boolean;
 }
 
 /** The derived flags of rule 38, attached to `locals.user` by the middleware. */
@@ -28,6 +34,8 @@ export interface UserFlags {
   readonly isPaid: boolean;
   /** Tier is corporate_member or corporate_leader. */
   readonly isCorporateMember: boolean;
+  /** Tier is corporate_leader: may open /team (rule 34). */
+  readonly isCorporateLeader: boolean;
   /** Tier is individual_paid. */
   readonly isIndividualPaid: boolean;
 }
@@ -35,14 +43,16 @@ export interface UserFlags {
 /**
  * Derives the flags of rule 38 from a user's role, membership and tier.
  * Each flag reads exactly one column, so (for example) an admin is not treated as paid
- * and a corporate member is not treated as paid unless their membershipStatus says so.
+ * and a corporate member is not treated as paid unless their membershipStatus says so (joining an
+ * organisation writes it: rule 34) — and not while their organisation is inactive (`corporateHold`).
  */
 export function deriveFlags(input: UserStanding): UserFlags {
   const tier = input.transformationTier;
   return {
     isAdmin: input.role === 'admin',
-    isPaid: input.membershipStatus === 'paid',
+    isPaid: input.membershipStatus === 'paid' && input.corporateHold !== true,
     isCorporateMember: tier === 'corporate_member' || tier === 'corporate_leader',
+    isCorporateLeader: tier === 'corporate_leader',
     isIndividualPaid: tier === 'individual_paid',
   };
 }

@@ -7,6 +7,8 @@
 import { COUNTER_KINDS } from '#/domain/badges.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { LINK_METHODS } from '#/domain/social-links.ts';
+import { JOIN_CODE_LENGTH, ORGANISATION_NAME_MAX, SEAT_LIMIT_MAX } from '#/domain/organisations.ts';
+import { EMAIL_MAX_LENGTH } from '#/domain/email-list.ts';
 import { MAX_FREEZES } from '#/domain/streak.ts';
 import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
@@ -81,6 +83,9 @@ export const schema = {
       { key: 'users_role', type: 'key', columns: ['role'] },
       { key: 'users_organisation', type: 'key', columns: ['organisationId'] },
       { key: 'users_village', type: 'key', columns: ['villageId'] },
+      // An organisation's members by name (the /team and admin lists, cursor-paged at 10,000 members), and its leaders.
+      { key: 'users_organisation_name', type: 'key', columns: ['organisationId', 'displayName'] },
+      { key: 'users_organisation_tier', type: 'key', columns: ['organisationId', 'transformationTier'] },
     ],
   },
   user_points: {
@@ -294,6 +299,42 @@ export const schema = {
     ],
   },
   ...PAYMENT_TABLES,
+  organisations: {
+    name: 'Organisations',
+    columns: {
+      // Created by admins (rule 34). Members are the users whose organisationId is this row's id.
+      name: { type: 'string', size: ORGANISATION_NAME_MAX, required: true },
+      /** While false nobody joins, and members who did not pay themselves do not count as paid. */
+      active: { type: 'boolean', required: true, default: true },
+      /** Corporate seats (leaders included); null: no limit. */
+      seatLimit: { type: 'integer', required: false, min: 1, max: SEAT_LIMIT_MAX },
+      /**
+       * Members now (leaders included), kept by the join and leave transactions: counted totals stop at 5,000
+       * on Appwrite, and the seat check is one bounded increment of this column.
+       */
+      memberCount: { type: 'integer', required: true, default: 0, min: 0 },
+      /** The code members join with (src/domain/organisations.ts), stored without its dash. */
+      joinCode: { type: 'string', size: JOIN_CODE_LENGTH, required: true },
+    },
+    indexes: [
+      { key: 'organisations_join_code', type: 'unique', columns: ['joinCode'] },
+      { key: 'organisations_name', type: 'key', columns: ['name'] },
+    ],
+  },
+  organisation_invitations: {
+    name: 'Organisation invitations (pending)',
+    columns: {
+      // Made by a corporate leader's email list; accepted (and deleted) when that email signs up or signs in.
+      organisationId: { type: 'string', size: 36, required: true },
+      /** Lower-cased. */
+      email: { type: 'string', size: EMAIL_MAX_LENGTH, required: true },
+      invitedBy: { type: 'string', size: 36, required: true },
+    },
+    indexes: [
+      { key: 'organisation_invitations_org_email', type: 'unique', columns: ['organisationId', 'email'] },
+      { key: 'organisation_invitations_email', type: 'key', columns: ['email'] },
+    ],
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export type Schema = typeof schema;

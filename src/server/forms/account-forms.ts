@@ -46,12 +46,18 @@ export const signInForm = z.object({
   next,
 });
 
+/** An organisation's join code at sign-up (rule 34): optional; the service checks it before the account is made. */
+const optionalJoinCode = formText(z.string().trim().max(40, 'Enter the 8-character code your team leader gave you, like K7MQ-2XPA.')).transform((value) =>
+  value === '' ? null : value,
+);
+
 export const signUpForm = z.object({
   displayName,
   email,
   password: newPassword,
   timezone,
   next,
+  joinCode: optionalJoinCode,
 });
 
 export const profileForm = z.object({

@@ -6,7 +6,7 @@
 import { CallableError, callableErrorBody, httpStatusFor } from '#/domain/callable-errors.ts';
 import { createBackend } from '../config.ts';
 import { receivePaymentWebhook } from '../services/payment-webhooks.ts';
-import { toSessionUser } from '../services/session-user.ts';
+import { sessionUserOf } from '../services/session-user.ts';
 import { parseSettings } from '../settings.ts';
 import { answerCallable } from './callable.ts';
 import { CALLABLE_FUNCTIONS } from './registry.ts';
@@ -73,7 +73,7 @@ export async function runCallableFunction(name: string, context: AppwriteFunctio
   }
   const userId = req.headers['x-appwrite-user-id'];
   const row = userId ? await backend.store.getRow('users', userId) : null;
-  const answer = await answerCallable(CALLABLE_FUNCTIONS[name], body, { backend, user: row ? toSessionUser(row) : null }, (error) =>
+  const answer = await answerCallable(CALLABLE_FUNCTIONS[name], body, { backend, user: row ? await sessionUserOf(backend.store, row) : null }, (error) =>
     context.error(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   );
   return res.json(answer.body, answer.status, NO_CACHE);

@@ -4,7 +4,9 @@ import { AuthError, normaliseEmail, type NewSession } from '../auth/port.ts';
 import type { Backend } from '../backend.ts';
 import type { Columns } from '../schema.ts';
 import { clearThrottled, releaseAttempt, reserveAttempt, sweepThrottled, type Reservation, type ThrottleCheck } from './auth-throttle.ts';
-import { ServiceError, waitInWords } from './service-error.ts';
+import { acceptPendingInvitations } from './organisations/invitations.ts';
+import { joinOrganisation, organisationForSignUp } from './organisations/join-by-code.ts';
+import { isServiceError, ServiceError, waitInWords } from './service-error.ts';
 
 export interface RequestMeta {
   /** The client's address, for per-address throttling. */
@@ -96,28 +98,48 @@ async function releaseAndRethrow(backend: Backend, reservation: Reservation, err
   throw error;
 }
 
+/** What a sign-up with an organisation's join code came to (rule 34). */
+export type SignUpJoin = 'joined' | 'not-joined' | null;
+
 /**
  * Self-service sign-up: a learner on the free membership, signed in at once. A session this browser had
- * (`previousToken`) is ended, so each sign-in leaves exactly one fresh token behind.
+ * (`previousToken`) is ended, so each sign-in leaves exactly one fresh token behind. With a join code the
+ * new account joins that organisation as a corporate member (the code is checked before the account is
+ * made, so a wrong one is answered beside its field); otherwise a pending invitation of the email is accepted.
  */
 export async function signUp(
   backend: Backend,
-  input: { email: string; password: string; displayName: string; timezone: string },
+  input: { email: string; password: string; displayName: string; timezone: string; joinCode?: string | null },
   meta: RequestMeta,
   previousToken?: string,
-): Promise<SignedIn> {
+): Promise<SignedIn & { join: SignUpJoin }> {
   // Every sign-up counts (a taken email too); only one the server was too busy to start is given back.
   const reservation = await reserveOrRefuse(backend, [{ kind: 'signup', value: meta.ip }]);
+  const { joinCode, ...account } = input;
+  const organisation = joinCode ? await organisationForSignUp(backend.store, joinCode) : null;
   let userId: string;
   try {
-    ({ userId } = await createAccount(backend, input));
+    ({ userId } = await createAccount(backend, account));
   } catch (error) {
     if (error instanceof AuthError && error.code === 'too-many-requests') return releaseAndRethrow(backend, reservation, error);
     throw error;
   }
+  let join: SignUpJoin = null;
+  if (organisation) {
+    try {
+      await joinOrganisation(backend.store, userId, organisation.$id, 'Join code at sign-up');
+      join = 'joined';
+    } catch (error) {
+      // Filled up or deactivated since the check a moment ago: the account stands, and the person is told.
+      if (!isServiceError(error)) throw error;
+      join = 'not-joined';
+    }
+  } else if ((await acceptPendingInvitations(backend, userId, input.email)) !== null) {
+    join = 'joined';
+  }
   const session = await startSession(backend, userId, meta);
   await signOut(backend, previousToken);
-  return { ...session, onboardingCompleted: false };
+  return { ...session, onboardingCompleted: false, join };
 }
 
 /**
@@ -132,7 +154,7 @@ export async function signIn(
   input: { email: string; password: string },
   meta: RequestMeta,
   previousToken?: string,
-): Promise<SignedIn> {
+): Promise<SignedIn & { join: SignUpJoin }> {
   const { store, auth } = backend;
   const checks = [
     { kind: 'email', value: normaliseEmail(input.email) },
@@ -164,7 +186,9 @@ export async function signIn(
   await sweepThrottled(store);
   await store.updateRow('users', session.userId, { lastActive: new Date().toISOString() });
   await signOut(backend, previousToken);
-  return { ...session, onboardingCompleted: profile.onboardingCompletedAt !== null };
+  // An organisation's invitation to this email is accepted now (rule 34); it never fails the sign-in.
+  const joined = await acceptPendingInvitations(backend, session.userId, input.email);
+  return { ...session, onboardingCompleted: profile.onboardingCompletedAt !== null, join: joined ? 'joined' : null };
 }
 
 /** A new session (a fresh token every time), and lastActive refreshed as the spec asks on sign-in. */

@@ -24,6 +24,8 @@ export const THROTTLE_LIMITS = {
   signup: 10,
   /** Pathfinder session requests stored per address (a public form: enough for a team, not for a flood). */
   pathfinder: 10,
+  /** Join codes that matched no organisation, per account (a code has 2^40 values: guessing must stay hopeless). */
+  joinCode: 10,
 } as const;
 
 export type ThrottleKind = keyof typeof THROTTLE_LIMITS;

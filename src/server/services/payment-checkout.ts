@@ -12,6 +12,7 @@ import { equal, limit, orderDesc } from '../store/query.ts';
 import { getMembershipPrice } from './membership-price.ts';
 import { fulfilIntent, paymentOfIntent } from './payment-fulfilment.ts';
 import { ServiceError } from './service-error.ts';
+import { corporateHoldOf } from './organisations/standing.ts';
 
 /** What the browser is told when the provider cannot be reached: nothing happened, and what to do. */
 export const PROVIDER_DOWN_MESSAGE = 'The payment service cannot be reached right now. Nothing was charged. Please try again in a few minutes.';
@@ -32,7 +33,8 @@ async function askProvider<R>(call: () => Promise<R>): Promise<R> {
 async function requireFreeMember({ store }: Backend, userId: string): Promise<void> {
   const user = await store.getRow('users', userId);
   if (!user) throw new ServiceError('unauthenticated', 'Sign in first.');
-  if (user.membershipStatus === 'paid') throw new ServiceError('failed-precondition', 'You are already a paid member.');
+  // A corporate member whose organisation is inactive is not paid meanwhile (rule 34), and may pay themselves.
+  if (user.membershipStatus === 'paid' && !(await corporateHoldOf(store, user))) throw new ServiceError('failed-precondition', 'You are already a paid member.');
 }
 
 /**

@@ -2,6 +2,8 @@
 import { deriveFlags, type UserFlags } from '#/domain/user-flags.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
+import type { StoreOps } from '../store/port.ts';
+import { corporateHoldOf } from './organisations/standing.ts';
 
 /** The signed-in person as every page and endpoint sees them. */
 export interface SessionUser extends UserFlags {
@@ -14,7 +16,8 @@ export interface SessionUser extends UserFlags {
   onboardingCompleted: boolean;
 }
 
-export function toSessionUser(row: RowOf<'users'>): SessionUser {
+/** `corporateHold`: the person's corporate membership is on hold (their organisation is inactive; `sessionUserOf`). */
+export function toSessionUser(row: RowOf<'users'>, corporateHold = false): SessionUser {
   return {
     id: row.$id,
     displayName: row.displayName,
@@ -23,8 +26,13 @@ export function toSessionUser(row: RowOf<'users'>): SessionUser {
     transformationTier: row.transformationTier,
     timezone: row.timezone,
     onboardingCompleted: row.onboardingCompletedAt !== null,
-    ...deriveFlags(row),
+    ...deriveFlags({ ...row, corporateHold }),
   };
+}
+
+/** The person with flags that know whether their organisation is active (rule 34): what every request sees. */
+export async function sessionUserOf(store: Pick<StoreOps, 'getRow' | 'findRows'>, row: RowOf<'users'>): Promise<SessionUser> {
+  return toSessionUser(row, await corporateHoldOf(store, row));
 }
 
 export interface ResolvedUser {
@@ -47,5 +55,5 @@ export async function resolveSessionUser({ auth, store }: Backend, token: string
     await auth.deleteSession(token);
     return null;
   }
-  return { user: toSessionUser(row), renewedUntil: session.renewedUntil };
+  return { user: await sessionUserOf(store, row), renewedUntil: session.renewedUntil };
 }

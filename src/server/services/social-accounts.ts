@@ -17,6 +17,7 @@ import type { SocialResult } from '../auth/social/port.ts';
 import type { Backend } from '../backend.ts';
 import { createAccount, startSession, tooManyRequests, type RequestMeta } from './accounts.ts';
 import { clearThrottled, recordThrottled, sweepThrottled, throttleWait, type ThrottleCheck } from './auth-throttle.ts';
+import { acceptPendingInvitations } from './organisations/invitations.ts';
 import { isServiceError, ServiceError } from './service-error.ts';
 import { findLink, forgetLink, linksOf, recordLink } from './social-links.ts';
 
@@ -68,7 +69,14 @@ async function refuse(backend: Backend, meta: RequestMeta, error: ServiceError, 
   throw error;
 }
 
+/** A completed social sign-in as a session; a pending organisation invitation of the account's email is accepted (rule 34). */
 export async function signInWithSocial(backend: Backend, result: SocialResult, meta: RequestMeta): Promise<SocialSignInOutcome> {
+  const outcome = await openSocialSession(backend, result, meta);
+  await acceptPendingInvitations(backend, outcome.session.userId);
+  return outcome;
+}
+
+async function openSocialSession(backend: Backend, result: SocialResult, meta: RequestMeta): Promise<SocialSignInOutcome> {
   await assertSocialNotThrottled(backend, meta);
   if (result.kind === 'session') return acceptBackendSession(backend, result, meta);
 

@@ -102,6 +102,14 @@ export const migrations: readonly Migration[] = [
       createIndexes('points_periods')(db);
     },
   },
+  {
+    version: 8,
+    name: 'organisations: create organisations and organisation_invitations; index members by organisation',
+    up: (db) => {
+      createTables(['organisations', 'organisation_invitations'])(db);
+      createIndexes('users')(db);
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
