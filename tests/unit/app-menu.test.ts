@@ -31,6 +31,12 @@ describe('the menu (rule 9)', () => {
     expect(entries(ADMIN)).toEqual([...LEARNER_ENTRIES, ['Admin', '/admin']]);
   });
 
+  it('a corporate leader also sees Team (/team) just before Profile (rule 34)', () => {
+    const labels = menuFor({ isAdmin: false, isPaid: true, isCorporateLeader: true }).map((item) => item.label);
+    expect(labels).toEqual(['Leadership Board', 'Badges', 'Forum', 'Impact Log', 'Points', 'Team', 'Profile']);
+    expect(activeItem(menuFor({ isAdmin: false, isPaid: true, isCorporateLeader: true }), '/team')?.label).toBe('Team');
+  });
+
   it('a paid member has no Upgrade item; a paid admin neither', () => {
     expect(entries(PAID)).toEqual(LEARNER_ENTRIES.filter(([label]) => label !== 'Upgrade'));
     expect(entries({ isAdmin: true, isPaid: true }).map(([label]) => label)).not.toContain('Upgrade');

@@ -19,6 +19,8 @@ const VIEWERS = {
   'paid learner': { isAdmin: false, isPaid: true },
   'free admin': { isAdmin: true, isPaid: false },
   'paid admin': { isAdmin: true, isPaid: true },
+  // Organisations (rule 34): a corporate leader is paid (while the organisation is active) and a leader.
+  'corporate leader': { isAdmin: false, isPaid: true, isCorporateLeader: true },
 } as const satisfies Record<string, Viewer>;
 
 type ViewerName = keyof typeof VIEWERS;
@@ -67,6 +69,23 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/points.newAwards', path: '/_actions/points.newAwards', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.confirmTestCard', path: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.answerConfirmationStep', path: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
+  // Organisations (rule 34): admins run them, a corporate leader runs their team, a learner joins by code.
+  { pattern: '/admin/organisations', path: '/admin/organisations', access: 'admin', api: false },
+  { pattern: '/admin/organisations/[organisationId]', path: '/admin/organisations/org_1', access: 'admin', api: false },
+  { pattern: '/team', path: '/team', access: 'corporate-leader', api: false },
+  ...['create', 'rename', 'setSeatLimit', 'setActive', 'addLeader', 'removeLeader', 'removeMember', 'regenerateCode'].map((name) => ({
+    pattern: `/_actions/organisations.${name}`,
+    path: `/_actions/organisations.${name}`,
+    access: 'admin' as const,
+    api: true,
+  })),
+  ...['regenerateCode', 'invite', 'cancelInvitation', 'removeMember'].map((name) => ({
+    pattern: `/_actions/team.${name}`,
+    path: `/_actions/team.${name}`,
+    access: 'corporate-leader' as const,
+    api: true,
+  })),
+  { pattern: '/_actions/profile.joinOrganisation', path: '/_actions/profile.joinOrganisation', access: 'signed-in', api: true },
 ];
 
 /** The outcome rule 41 gives for a viewer at an access level (pages redirect; endpoints answer a status). */
@@ -77,6 +96,7 @@ function expectedOutcome(access: AccessLevel, api: boolean, viewer: ViewerName, 
   if (access === 'public') return { allow: true };
   if (v === null) return deny(`/auth?next=${encodeURIComponent(path)}`, 401);
   if (access === 'admin' && !v.isAdmin) return deny('/', 403);
+  if (access === 'corporate-leader' && !('isCorporateLeader' in v && v.isCorporateLeader)) return deny('/', 403);
   if (access === 'paid' && !v.isPaid) return deny('/upgrade', 403);
   return { allow: true };
 }
@@ -152,6 +172,31 @@ describe('the rules as the spec states them', () => {
 
   it('a paid member is not an admin by paying: a paid learner who requests /admin is sent to /', () => {
     expect(decideAccess('/admin', VIEWERS['paid learner'])).toEqual({ allow: false, redirect: '/' });
+  });
+});
+
+describe('the team page is for corporate leaders only (rule 34)', () => {
+  it('a corporate leader may open /team and its Actions', () => {
+    expect(decideAccess('/team', VIEWERS['corporate leader'])).toEqual({ allow: true });
+    expect(decideAccess('/_actions/team.invite', VIEWERS['corporate leader'])).toEqual({ allow: true });
+  });
+
+  it('an admin is not a leader by being an admin, nor a paid member by paying', () => {
+    for (const viewer of ['paid admin', 'paid learner'] as const) {
+      expect(decideAccess('/team', VIEWERS[viewer])).toEqual({ allow: false, redirect: '/' });
+      expect(decideAccess('/_actions/team.removeMember', VIEWERS[viewer])).toEqual({ allow: false, status: 403 });
+    }
+  });
+
+  it('a corporate leader reaches no admin route, so no organisation but through their own team', () => {
+    for (const path of ['/admin', '/admin/organisations', '/admin/organisations/org_1', '/admin/user/u_1']) {
+      expect(decideAccess(path, VIEWERS['corporate leader'])).toEqual({ allow: false, redirect: '/' });
+    }
+    expect(decideAccess('/_actions/organisations.setActive', VIEWERS['corporate leader'])).toEqual({ allow: false, status: 403 });
+  });
+
+  it('a visitor to /team signs in first', () => {
+    expect(decideAccess('/team', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fteam' });
   });
 });
 

@@ -10,6 +10,7 @@ describe('derived user flags (rule 38)', () => {
       isAdmin: false,
       isPaid: false,
       isCorporateMember: false,
+      isCorporateLeader: false,
       isIndividualPaid: false,
     });
   });
@@ -50,7 +51,21 @@ describe('derived user flags (rule 38)', () => {
       isAdmin: false,
       isPaid: true,
       isCorporateMember: false,
+      isCorporateLeader: false,
       isIndividualPaid: true,
     });
+  });
+
+  it('isCorporateLeader is tier corporate_leader only (rule 34: the team page)', () => {
+    expect(deriveFlags({ ...learner, membershipStatus: 'paid', transformationTier: 'corporate_leader' }).isCorporateLeader).toBe(true);
+    expect(deriveFlags({ ...learner, membershipStatus: 'paid', transformationTier: 'corporate_member' }).isCorporateLeader).toBe(false);
+    expect(deriveFlags({ ...learner, role: 'admin', membershipStatus: 'paid' }).isCorporateLeader).toBe(false);
+  });
+
+  it('a corporate member is paid while their organisation is active, and not while their membership is on hold (rule 34)', () => {
+    const corporate: UserStanding = { role: 'learner', membershipStatus: 'paid', transformationTier: 'corporate_member' };
+    expect(deriveFlags(corporate).isPaid).toBe(true);
+    expect(deriveFlags({ ...corporate, corporateHold: false }).isPaid).toBe(true);
+    expect(deriveFlags({ ...corporate, corporateHold: true })).toMatchObject({ isPaid: false, isCorporateMember: true });
   });
 });

@@ -21,9 +21,15 @@ const LEARNER_MENU: readonly MenuItem[] = [
 ];
 
 const ADMIN_ITEM: MenuItem = { label: 'Admin', href: '/admin' };
+/** A corporate leader's team page (rule 34), just before Profile. */
+const TEAM_ITEM: MenuItem = { label: 'Team', href: '/team' };
 
-export function menuFor(user: { isAdmin: boolean; isPaid: boolean }): readonly MenuItem[] {
-  const learner = user.isPaid ? LEARNER_MENU.filter((item) => !item.upgrade) : LEARNER_MENU;
+export function menuFor(user: { isAdmin: boolean; isPaid: boolean; isCorporateLeader?: boolean }): readonly MenuItem[] {
+  let learner = user.isPaid ? LEARNER_MENU.filter((item) => !item.upgrade) : LEARNER_MENU;
+  if (user.isCorporateLeader) {
+    const profile = learner.findIndex((item) => item.href === '/profile');
+    learner = [...learner.slice(0, profile), TEAM_ITEM, ...learner.slice(profile)];
+  }
   return user.isAdmin ? [...learner, ADMIN_ITEM] : learner;
 }
 

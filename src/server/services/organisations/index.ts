@@ -25,5 +25,5 @@ export {
   type InviteOutcome,
   type PendingInvitation,
 } from './invitations.ts';
-export { joinByCode, joinOrganisation, organisationForSignUp } from './join-by-code.ts';
+export { joinByCode, joinOrganisation, organisationForSignUp, ownOrganisation } from './join-by-code.ts';
 export { corporateHoldOf, paidThemselves } from './standing.ts';

@@ -66,3 +66,11 @@ export async function joinByCode({ store }: Pick<Backend, 'store'>, userId: stri
   }
   return { organisationName: organisation.name };
 }
+
+/** The organisation a person belongs to, as their profile shows it; null when none. */
+export async function ownOrganisation({ store }: Pick<Backend, 'store'>, userId: string): Promise<{ name: string; active: boolean; isLeader: boolean } | null> {
+  const user = await store.getRow('users', userId);
+  const organisation = user?.organisationId ? await store.getRow('organisations', user.organisationId) : null;
+  if (!user || !organisation) return null;
+  return { name: organisation.name, active: organisation.active, isLeader: user.transformationTier === 'corporate_leader' };
+}
