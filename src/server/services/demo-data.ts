@@ -1,5 +1,6 @@
 // Demo accounts for a first look at the platform: one of each kind of person, each with weeks of learning
-// behind them, and a few hundred generated learners so the boards look alive (demo-history.ts). Created only
+// behind them, a few hundred generated learners so the boards look alive (demo-history.ts), and an
+// organisation the corporate accounts belong to (demo-organisation.ts). Created only
 // into an empty database, and by default only on a server nobody else can reach (see the SEED_DEMO setting):
 // their passwords are public.
 import type { Backend } from '../backend.ts';
@@ -7,6 +8,7 @@ import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
+import { seedDemoOrganisation } from './demo-organisation.ts';
 
 export interface DemoAccount extends NewAccount {
   label: string;
@@ -22,6 +24,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { label: 'Paid learner', email: 'paid@demo.example', password: 'demo-Paid-Acacia-26', displayName: 'Kwame Asante', timezone: 'Africa/Accra', membershipStatus: 'paid', transformationTier: 'individual_paid', onboarded: true },
   { label: 'Free learner', email: 'free@demo.example', password: 'demo-Free-Marula-26', displayName: 'Zanele Dlamini', timezone: 'Africa/Johannesburg', membershipStatus: 'free', transformationTier: null, onboarded: false },
   { label: 'Corporate learner', email: 'corporate@demo.example', password: 'demo-Corp-Mahogany-26', displayName: 'Wanjiru Kamau', timezone: 'Africa/Nairobi', membershipStatus: 'paid', transformationTier: 'corporate_member', onboarded: true },
+  // Leads the demo organisation (demo-organisation.ts): /team shows its members, invitations and board.
+  { label: 'Corporate leader', email: 'leader@demo.example', password: 'demo-Lead-Iroko-26', displayName: 'Chidi Okeke', timezone: 'Africa/Lagos', membershipStatus: 'paid', transformationTier: 'corporate_leader', onboarded: true },
 ];
 
 /** Whether the database has no users yet. */
@@ -53,6 +57,7 @@ export async function seedDemoAccounts(
     created.push(account);
   }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
+  await seedDemoOrganisation(backend);
   return created;
 }
 

@@ -3,7 +3,8 @@
 // histories of their own, in villages and an organisation, so the boards look alive. Everything goes through
 // the engine at past moments (awardXp with `now`), so ledgers, streaks, badges and boards are exactly what the
 // platform would have recorded. Generated learners have a profile but no sign-in: they exist for the boards.
-// Until villages and organisations are features of their own, their ids here only group learners on boards.
+// Until villages are a feature of their own, their ids here only group learners on boards; the organisation's
+// row is made by demo-organisation.ts once its members are in place.
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { StoreOps } from '../store/port.ts';
@@ -71,6 +72,14 @@ export const DEMO_STORIES: Readonly<Record<string, readonly HistoryStep[]>> = {
     { daysAgo: 5, activity: 'webinar' },
     { daysAgo: 4, adjustment: 270, reason: 'In-person workshop in Johannesburg' },
   ],
+  // Leads the team's journey: steady weekly learning, a little behind their star learner.
+  'Corporate leader': [
+    { daysAgo: 44, activity: 'onboarding' },
+    ...every(5, 40, 7, 'module'),
+    ...every(5, 38, 7, 'weekly_reflection'),
+    ...every(3, 20, 6, 'peer_mentoring'),
+    { daysAgo: 1, activity: 'webinar' },
+  ],
   'Corporate learner': [
     { daysAgo: 45, activity: 'onboarding' },
     ...every(9, 44, 4, 'module'),
@@ -87,6 +96,7 @@ export const DEMO_STORIES: Readonly<Record<string, readonly HistoryStep[]>> = {
 export const DEMO_GROUPS: Readonly<Record<string, { villageId?: string; organisationId?: string }>> = {
   'Paid learner': { villageId: 'demo-village-baobab' },
   'Corporate learner': { villageId: 'demo-village-mahogany', organisationId: 'demo-org-acacia' },
+  'Corporate leader': { organisationId: 'demo-org-acacia' },
 };
 
 const FIRST = ['Amara', 'Kofi', 'Ngozi', 'Tendai', 'Aisha', 'Chinedu', 'Fatou', 'Kwabena', 'Lindiwe', 'Oluwaseun', 'Zawadi', 'Themba', 'Nia', 'Babajide', 'Akosua', 'Jabari', 'Imani', 'Sipho', 'Makena', 'Yaw', 'Efua', 'Kagiso', 'Adaeze', 'Moussa', 'Wambui', 'Bongani', 'Chiamaka', 'Abebe', 'Naledi', 'Kwame'];
@@ -121,16 +131,20 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
     const name = `${FIRST[index % FIRST.length]} ${LAST[Math.floor(next() * LAST.length)]}`;
     const zone = ZONES[Math.floor(next() * ZONES.length)] ?? 'UTC';
     if (await backend.store.getRow('users', id)) continue;
+    // One in twelve is a corporate member of the demo organisation (paid while it is active, rule 34).
+    const inOrganisation = index % 12 === 0;
     const create = async (tx: StoreOps) => {
+      const paidRoll = next() < 0.4;
       await tx.createRow('users', id, {
         role: 'learner',
-        membershipStatus: next() < 0.4 ? 'paid' : 'free',
+        membershipStatus: inOrganisation || paidRoll ? 'paid' : 'free',
+        transformationTier: inOrganisation ? 'corporate_member' : null,
         displayName: name,
         timezone: zone,
         onboardingCompletedAt: new Date(now.getTime() - 50 * DAY_MS).toISOString(),
         // Villages of about eight for the first 240, and an organisation of 25 (with the corporate demo learner).
         villageId: index <= 240 ? (index <= 7 ? 'demo-village-baobab' : `demo-village-${Math.ceil(index / 8)}`) : null,
-        organisationId: index % 12 === 0 ? 'demo-org-acacia' : null,
+        organisationId: inOrganisation ? 'demo-org-acacia' : null,
         leaderboardOptOut: index % 37 === 0,
       });
       await tx.createRow('user_points', id, { points: 0 });

@@ -1,5 +1,6 @@
-// Demo data: an admin, a paid, a free and a corporate learner with weeks of history behind them, and generated
-// learners for the boards, created once; every balance is its ledger's sum.
+// Demo data: an admin, a paid, a free and a corporate learner and a corporate leader with weeks of history
+// behind them, generated learners for the boards, and the organisation of the corporate accounts, created
+// once; every balance is its ledger's sum.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#/server/services/accounts.ts';
 import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '#/server/services/demo-data.ts';
@@ -7,6 +8,8 @@ import { generatedLearnerId } from '#/server/services/demo-history.ts';
 import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
 import { equal } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
+import { DEMO_ORGANISATION } from '#/server/services/demo-organisation.ts';
+import { getTeam, listTeamMembers } from '#/server/services/organisations/index.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;
@@ -18,10 +21,10 @@ afterEach(async () => {
 });
 
 describe('demo data', () => {
-  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', async () => {
+  it('creates an admin, a paid, a free and a corporate learner and a corporate leader who can all sign in, with their histories', async () => {
     expect(await isEmpty(backend)).toBe(true);
     const created = await seedDemoAccounts(backend, { learners: 12 });
-    expect(created).toHaveLength(4);
+    expect(created).toHaveLength(5);
     const flags = [];
     for (const account of DEMO_ACCOUNTS) {
       const session = await signIn(backend, account, { ip: '127.0.0.1', userAgent: null });
@@ -35,7 +38,20 @@ describe('demo data', () => {
       { isAdmin: false, isPaid: true, isCorporateMember: false },
       { isAdmin: false, isPaid: false, isCorporateMember: false },
       { isAdmin: false, isPaid: true, isCorporateMember: true },
+      { isAdmin: false, isPaid: true, isCorporateMember: true },
     ]);
+  });
+
+  it('puts the corporate learner, the corporate leader and every twelfth generated learner in the demo organisation, counted right', async () => {
+    await seedDemoAccounts(backend, { learners: 24 });
+    const leader = await backend.auth.findUserIdByEmail('leader@demo.example');
+    const team = await getTeam(backend, leader!);
+    expect(team).toMatchObject({ id: DEMO_ORGANISATION.id, name: 'Acacia Logistics', active: true, memberCount: 4 });
+    const members = await listTeamMembers(backend, leader!);
+    expect(members.members.map((member) => member.displayName)).toContain('Wanjiru Kamau');
+    expect(members.members.filter((member) => member.isLeader).map((member) => member.displayName)).toEqual(['Chidi Okeke']);
+    expect(await backend.store.getRow('users', generatedLearnerId(12))).toMatchObject({ organisationId: DEMO_ORGANISATION.id, membershipStatus: 'paid', transformationTier: 'corporate_member' });
+    expect((await getLeaderboard(backend, leader!, { period: 'all', scope: 'organisation' })).top[0]?.displayName).toBe('Wanjiru Kamau');
   });
 
   it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', async () => {
@@ -54,7 +70,7 @@ describe('demo data', () => {
   it('creates nothing twice', async () => {
     await seedDemoAccounts(backend, { learners: 3 });
     expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
-    expect((await backend.store.listRows('users')).total).toBe(7);
+    expect((await backend.store.listRows('users')).total).toBe(8);
     expect(await isEmpty(backend)).toBe(false);
   });
 });
