@@ -5,6 +5,7 @@
 // platform would have recorded. Generated learners have a profile but no sign-in: they exist for the boards.
 // Until villages are a feature of their own, their ids here only group learners on boards; the organisation's
 // row is made by demo-organisation.ts once its members are in place.
+import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { StoreOps } from '../store/port.ts';
@@ -113,6 +114,13 @@ function random(seed: number): () => number {
   };
 }
 
+/** 18:00 UTC on the day of the latest step (never after `now`). */
+function lastSeen(steps: readonly HistoryStep[], now: Date): string {
+  const day = new Date(now.getTime() - Math.min(...steps.map((step) => step.daysAgo)) * DAY_MS);
+  day.setUTCHours(18, 0, 0, 0);
+  return (day.getTime() > now.getTime() ? now : day).toISOString();
+}
+
 /** The id of generated learner `index` (1-based, so ids read demo-learner-001 …). */
 export function generatedLearnerId(index: number): string {
   return `demo-learner-${String(index).padStart(3, '0')}`;
@@ -142,6 +150,10 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         displayName: name,
         timezone: zone,
         onboardingCompletedAt: new Date(now.getTime() - 50 * DAY_MS).toISOString(),
+        // A journey each (onboarding asks for one), and the day of their latest activity as when they were last
+        // seen, so team lists and activity figures read like a real cohort.
+        journey: JOURNEY_PATH_IDS[index % JOURNEY_PATH_IDS.length] ?? null,
+        lastActive: lastSeen(steps, now),
         // Villages of about eight for the first 240, and an organisation of 25 (with the corporate demo learner).
         villageId: index <= 240 ? (index <= 7 ? 'demo-village-baobab' : `demo-village-${Math.ceil(index / 8)}`) : null,
         organisationId: inOrganisation ? 'demo-org-acacia' : null,
