@@ -7,7 +7,9 @@
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
 // Engine: the gamification engine at 10 000 and 100 000 learners (BENCH_ENGINE_LEARNERS, e.g. 1000000; see
 // scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
-// BENCH_PART=server, pages or engine runs one part only.
+// Organisations: one organisation of 10 000 members (BENCH_ORG_MEMBERS; scripts/bench/organisations.ts): member
+// pages, search, the organisation board and invitations, and /team under load.
+// BENCH_PART=server, pages, engine or organisations runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { benchEngine } from './bench/engine.ts';
+import { benchOrganisations } from './bench/organisations.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 
@@ -84,6 +87,12 @@ if (PART === 'engine') {
   await benchEngine(engineOptions);
   process.exit(0);
 }
+const organisationOptions = { members: Number(process.env.BENCH_ORG_MEMBERS ?? 10_000), port: PORT, pageSeconds: SECONDS };
+if (PART === 'organisations') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchOrganisations(organisationOptions);
+  process.exit(0);
+}
 
 const token = PART === 'pages' ? '' : await seed();
 const server = spawn(process.execPath, ['scripts/start.ts'], {
@@ -101,7 +110,10 @@ try {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (PART === 'all') await benchEngine(engineOptions);
+if (PART === 'all') {
+  await benchEngine(engineOptions);
+  await benchOrganisations(organisationOptions);
+}
 
 async function measureServer(): Promise<void> {
   const cookie = { cookie: `session=${token}` };

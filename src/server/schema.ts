@@ -160,12 +160,13 @@ export const schema = {
       villageId: { type: 'string', size: 36, required: false },
       organisationId: { type: 'string', size: 36, required: false },
     },
-    // Only the everyone board's index holds `xp`, which every award changes: a village (at most 12) or an
-    // organisation's rows of a period are found by the other two and sorted as read.
+    // The everyone and organisation boards' indexes hold `xp`, which every award changes: an organisation may
+    // have 10,000 members (rule 34), too many to sort as read on every board page. A village (at most 12)
+    // is found by period and village and sorted as read.
     indexes: [
       { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
       { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'] },
-      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId'] },
+      { key: 'points_periods_org_xp', type: 'key', columns: ['period', 'organisationId', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
       { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
     ],
   },

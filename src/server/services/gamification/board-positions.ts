@@ -2,9 +2,9 @@
 // organisation's boards read their position structure (board-counts.ts); a village board, at most 12
 // learners by rule (rule 30), is read whole and counted in memory.
 //
-// Query shape matters on SQLite: only the everyone board's index holds `xp` (every award writes it), so a
-// village or organisation board is asked for by period and village (or organisation) alone, which SQLite
-// answers from that scope's own small index; whether a row is listed with XP is then decided here.
+// Query shape matters on SQLite: the everyone and organisation boards' indexes hold `xp` (every award writes
+// them), so their rows come in board order; a village board is asked for by period and village alone, which
+// SQLite answers from that small index. Whether a row is listed with XP is decided here for both scopes.
 import { everyoneBoardKey, organisationBoardKey, type BoardScope } from '#/domain/boards.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
