@@ -122,7 +122,8 @@ test('the board, points and badges pages read Appwrite: the demo learners’ his
   const board = page.getByTestId('board');
   await expect(board.getByRole('row').nth(1)).toContainText('Wanjiru Kamau');
   await expect(board.getByRole('row', { name: /Kwame Asante/ })).toContainText('2');
-  await expect(page.getByTestId('your-position')).toContainText('2 of 4');
+  // Five demo accounts (the corporate leader is the fifth), no generated learners.
+  await expect(page.getByTestId('your-position')).toContainText('2 of 5');
   await page.goto(`${base}/leaderboard?scope=village`);
   await expect(page.getByRole('heading', { name: 'All time · My village' })).toBeVisible();
   await page.goto(`${base}/points`);
@@ -136,6 +137,28 @@ test('the board, points and badges pages read Appwrite: the demo learners’ his
   const ledger = fake.tablesDb.rows('points_transactions').filter((row) => row.userId === kwame);
   const balance = fake.tablesDb.rows('user_points').find((row) => row.$id === kwame)?.points;
   expect(ledger.reduce((sum, row) => sum + Number(row.xp), 0)).toBe(balance);
+});
+
+test('the demo corporate leader runs their team from Appwrite rows: a learner joins by code and appears on /team', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const leader = await (await browser.newContext()).newPage();
+  await signIn(leader, 'leader@demo.example', 'demo-Lead-Iroko-26');
+  await leader.goto(`${base}/team`);
+  await expect(leader.getByRole('heading', { level: 1, name: 'Acacia Logistics' })).toBeVisible();
+  await expect(leader.getByTestId('seats')).toHaveText('2 of 60 seats used');
+  const code = (await leader.getByTestId('join-code').textContent())?.trim() ?? '';
+
+  const learner = await (await browser.newContext()).newPage();
+  await signIn(learner, 'free@demo.example', 'demo-Free-Marula-26');
+  await learner.goto(`${base}/profile`);
+  await learner.getByLabel('Join code').fill(code);
+  await learner.getByRole('button', { name: 'Join organisation' }).click();
+  await expect(learner.getByTestId('own-organisation')).toContainText('Acacia Logistics');
+  expect(fake.tablesDb.rows('users').find((row) => row.displayName === 'Zanele Dlamini')).toMatchObject({ organisationId: 'demo-org-acacia', transformationTier: 'corporate_member', membershipStatus: 'paid' });
+
+  await leader.reload();
+  await expect(leader.getByTestId('seats')).toHaveText('3 of 60 seats used');
+  await expect(leader.getByTestId('members')).toContainText('Zanele Dlamini');
 });
 
 test('/appwrite-demo reads Appwrite: its version, a live health check, and row counts', async ({ page }) => {

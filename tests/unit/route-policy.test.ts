@@ -19,7 +19,9 @@ const VIEWERS = {
   'paid learner': { isAdmin: false, isPaid: true },
   'free admin': { isAdmin: true, isPaid: false },
   'paid admin': { isAdmin: true, isPaid: true },
-  // Organisations (rule 34): a corporate leader is paid (while the organisation is active) and a leader.
+  // Organisations (rule 34): corporate members and leaders are paid (while the organisation is active); only
+  // a leader leads.
+  'corporate member': { isAdmin: false, isPaid: true, isCorporateLeader: false },
   'corporate leader': { isAdmin: false, isPaid: true, isCorporateLeader: true },
 } as const satisfies Record<string, Viewer>;
 
@@ -181,8 +183,8 @@ describe('the team page is for corporate leaders only (rule 34)', () => {
     expect(decideAccess('/_actions/team.invite', VIEWERS['corporate leader'])).toEqual({ allow: true });
   });
 
-  it('an admin is not a leader by being an admin, nor a paid member by paying', () => {
-    for (const viewer of ['paid admin', 'paid learner'] as const) {
+  it('an admin is not a leader by being an admin, nor a paid or corporate member by being one', () => {
+    for (const viewer of ['paid admin', 'paid learner', 'corporate member'] as const) {
       expect(decideAccess('/team', VIEWERS[viewer])).toEqual({ allow: false, redirect: '/' });
       expect(decideAccess('/_actions/team.removeMember', VIEWERS[viewer])).toEqual({ allow: false, status: 403 });
     }
