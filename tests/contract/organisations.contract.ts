@@ -136,6 +136,7 @@ export function describeOrganisationScenarios(name: string, open: () => Promise<
       expect((await refusal(joinByCode(backend, third.id, organisation.joinCode))).fields.joinCode).toBe(NO_FREE_SEATS_MESSAGE);
       expect((await standing(backend, third.id)).organisationId).toBeNull();
       expect((await refusal(setSeatLimit(backend, admin.id, organisation.id, 1))).fields.seatLimit).toMatch(/2 people are members already/);
+      expect((await refusal(addLeader(backend, admin.id, { organisationId: organisation.id, email: third.email, reason: 'More help' }))).fields.email).toMatch(/raise the seat limit first/);
       await setSeatLimit(backend, admin.id, organisation.id, 3);
       await joinByCode(backend, third.id, organisation.joinCode);
       expect((await getOrganisationForAdmin(backend, admin.id, organisation.id)).memberCount).toBe(3);
@@ -152,6 +153,10 @@ export function describeOrganisationScenarios(name: string, open: () => Promise<
       expect((await standing(backend, leader.id)).isPaid).toBe(false);
       expect((await standing(backend, payer.id)).isPaid).toBe(true);
       expect((await refusal(joinByCode(backend, (await person(backend)).id, organisation.joinCode))).fields.joinCode).toBe(INACTIVE_MESSAGE);
+      // An admin may still staff it (setting it up before it starts); the new leader is not paid meanwhile.
+      const secondLeader = await person(backend);
+      await addLeader(backend, admin.id, { organisationId: organisation.id, email: secondLeader.email, reason: 'Ready for the restart' });
+      expect(await standing(backend, secondLeader.id)).toMatchObject({ transformationTier: 'corporate_leader', isPaid: false });
       await setOrganisationActive(backend, admin.id, organisation.id, true, 'Contract renewed');
       expect((await standing(backend, member.id)).isPaid).toBe(true);
       const trail = await auditTrailOf(backend.store, 'organisation', organisation.id);

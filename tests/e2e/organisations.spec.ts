@@ -1,9 +1,11 @@
 // Organisations and corporate teams in the browser (rule 34): an admin creates an organisation with a leader,
 // the leader shares the join code, a learner joins with it, and the leader sees that member's progress; an
-// invitation by email accepted at sign-in; removing a member; deactivating; a sign-up with the code; and what
-// stays out of a leader's and a member's reach.
+// invitation by email accepted at sign-in; removing a member; deactivating; a sign-up with the code; what
+// stays out of a leader's and a member's reach; and names from the XSS corpus shown as text.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { awardXp } from '#/server/services/gamification/index.ts';
+import { addLeader, createOrganisation, joinByCode } from '#/server/services/organisations/index.ts';
+import { XSS_MARK, XSS_PAYLOADS } from '../fixtures/xss-corpus.ts';
 import { createPerson, signInWithForm, withBackend, type Kind, type TestPerson } from './support/accounts.ts';
 
 /** A page of its own (own cookies) signed in as a new person of that kind. */
@@ -191,4 +193,42 @@ test('out of reach: a member has no team page, a leader no admin page, and a lea
   await expect(admin.getByTestId('status')).toHaveText('Active');
   // An organisation that does not exist is a plain 404.
   expect((await admin.request.get('/admin/organisations/no-such-org')).status()).toBe(404);
+});
+
+test('names from the XSS corpus show as text on the organisation pages, /team and the profile, and none runs', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { page: admin, person: adminPerson } = await personPage(browser, baseURL!, 'admin', 'Ama Admin');
+  const { page: leaderPage, person: leader } = await personPage(browser, baseURL!, 'free', XSS_PAYLOADS[2]!.slice(0, 80));
+  const organisationName = XSS_PAYLOADS.find((payload) => payload.length <= 120 && payload.includes('<svg'))!;
+  const memberNames = XSS_PAYLOADS.filter((payload) => payload.length <= 80).slice(0, 8);
+  const organisation = await withBackend(async (backend) => {
+    const created = await createOrganisation(backend, adminPerson.userId, { name: organisationName, seatLimit: null });
+    await addLeader(backend, adminPerson.userId, { organisationId: created.id, email: leader.email, reason: 'XSS check' });
+    return created;
+  });
+  for (const name of memberNames) {
+    const member = await createPerson('free', { displayName: name });
+    await withBackend((backend) => joinByCode(backend, member.userId, organisation.joinCode));
+  }
+  for (const page of [admin, leaderPage]) await page.addInitScript(() => (window.alert = () => ((window as unknown as Record<string, number>).__xss = 1)));
+
+  const pages: [Page, string][] = [
+    [admin, '/admin/organisations'],
+    [admin, `/admin/organisations/${organisation.id}`],
+    [leaderPage, '/team'],
+    [leaderPage, '/profile'],
+  ];
+  for (const [page, path] of pages) {
+    await page.goto(path);
+    await expect(page.getByText(organisationName, { exact: false }).first()).toBeVisible();
+    expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], XSS_MARK), path).toBeUndefined();
+  }
+  await expect(leaderPage.getByTestId('own-organisation')).toContainText(organisationName);
+  await leaderPage.goto('/team');
+  for (const name of memberNames) await expect(leaderPage.getByTestId('members')).toContainText(name);
+  // A pasted payload comes back, quoted as text, in the list's message.
+  await leaderPage.getByLabel('Email addresses').fill(XSS_PAYLOADS[0]!);
+  await leaderPage.getByRole('button', { name: 'Invite' }).click();
+  await expect(leaderPage.getByLabel('Email addresses')).toHaveAccessibleDescription(/These are not email addresses/);
+  expect(await leaderPage.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], XSS_MARK)).toBeUndefined();
 });

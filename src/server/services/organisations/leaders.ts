@@ -1,7 +1,7 @@
 // An admin's changes to the people of an organisation (rules 34, 35): add a corporate leader by email (an
 // existing account; someone outside any organisation joins it as its leader, a member is promoted), make a
 // leader a member again, take someone out of the organisation. Each with the admin's reason, audited.
-import { corporateStanding } from '#/domain/organisations.ts';
+import { corporateStanding, NO_FREE_SEATS_MESSAGE } from '#/domain/organisations.ts';
 import { normaliseEmail } from '../../auth/port.ts';
 import type { Backend } from '../../backend.ts';
 import { recordAudit } from '../audit-log.ts';
@@ -22,12 +22,15 @@ export async function addLeader(
   }
   try {
     const outcome = await store.transaction((tx) =>
-      joinInTransaction(tx, { userId, organisationId: input.organisationId, tier: 'corporate_leader', action: 'organisation.leader-added', actorId, reason: input.reason }),
+      joinInTransaction(tx, { userId, organisationId: input.organisationId, tier: 'corporate_leader', action: 'organisation.leader-added', actorId, reason: input.reason, byAdmin: true }),
     );
     return { userId, outcome };
   } catch (error) {
-    // Shown beside the email: it is about that person (another organisation) or the seats.
-    if (error instanceof ServiceError && error.code === 'failed-precondition') throw new ServiceError(error.code, error.message, { fields: { email: error.message } });
+    // Shown beside the email: it is about that person (another organisation) or the seats, in an admin's terms.
+    if (error instanceof ServiceError && error.code === 'failed-precondition') {
+      const message = error.message === NO_FREE_SEATS_MESSAGE ? 'Every seat is taken: raise the seat limit first, then add them.' : error.message;
+      throw new ServiceError(error.code, message, { fields: { email: message } });
+    }
     throw error;
   }
 }

@@ -31,12 +31,12 @@ function standingOf(user: RowOf<'users'>) {
 /**
  * Makes the person a member (or leader) of the organisation: paid, with the corporate tier, one seat taken,
  * on its board. Someone already in it who is to lead is made a leader (no new seat); someone in another
- * organisation is refused. Refused too while it is inactive or has no free seat (the seat is one bounded
- * increment, so two people cannot take the last seat together).
+ * organisation is refused. Refused too while it is inactive (unless an admin adds them) or has no free seat
+ * (the seat is one bounded increment, so two people cannot take the last seat together).
  */
 export async function joinInTransaction(
   tx: StoreOps,
-  input: { userId: string; organisationId: string; tier: CorporateTier; action: string } & Change,
+  input: { userId: string; organisationId: string; tier: CorporateTier; action: string; byAdmin?: boolean } & Change,
 ): Promise<JoinOutcome> {
   const user = await tx.getRow('users', input.userId);
   if (!user) throw new ServiceError('not-found', 'There is no such person.');
@@ -52,7 +52,8 @@ export async function joinInTransaction(
   if (user.organisationId !== null) {
     throw new ServiceError('failed-precondition', 'This person already belongs to another organisation: they must leave it first.');
   }
-  const refusal = joinRefusal(organisation);
+  // An admin may staff an inactive organisation (setting it up before it starts); seats bind everyone.
+  const refusal = joinRefusal(input.byAdmin ? { ...organisation, active: true } : organisation);
   if (refusal) throw new ServiceError('failed-precondition', refusal);
   try {
     await tx.incrementColumn('organisations', organisation.$id, 'memberCount', 1, organisation.seatLimit === null ? {} : { max: organisation.seatLimit });
