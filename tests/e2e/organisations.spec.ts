@@ -159,7 +159,7 @@ test('a new account made with the leader’s sign-up link joins the organisation
   await expect(visitor.getByTestId('own-organisation')).toContainText('Iroko Foods');
 });
 
-test('out of reach: a member has no team page, a leader no admin page, and a leader’s forms cannot touch another organisation', async ({ browser, baseURL }) => {
+test('out of reach: a member has no team page, a leader no admin page, a leader’s forms cannot touch another organisation, and no form sets a role or tier', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const { page: admin } = await personPage(browser, baseURL!, 'admin', 'Ama Admin');
   const { page: leaderPage, person: leader } = await personPage(browser, baseURL!, 'free', 'Lola Leader');
@@ -186,6 +186,20 @@ test('out of reach: a member has no team page, a leader no admin page, and a lea
   // The page's rule answers first (a leader is no admin), so the Action never runs.
   expect(admins.status()).toBe(302);
   expect(admins.headers().location).toBe('/');
+  // Nobody changes a role, tier or membership by posting one: the profile form takes none of them.
+  for (const page of [leaderPage, outsiderPage]) {
+    const posted = await page.request.post('/profile?_action=profile.save', {
+      form: { displayName: 'Still Me', timezone: 'Africa/Lagos', role: 'admin', transformationTier: 'corporate_leader', membershipStatus: 'paid', organisationId: 'anything' },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+  }
+  const rows = await withBackend(async ({ store }) => Promise.all([store.getRow('users', leader.userId), store.getRow('users', outsider.userId)]));
+  expect(rows.map((row) => [row?.role, row?.transformationTier, row?.displayName])).toEqual([
+    ['learner', 'corporate_leader', 'Still Me'],
+    ['learner', 'corporate_member', 'Still Me'],
+  ]);
   await outsiderPage.goto('/profile');
   await expect(outsiderPage.getByTestId('own-organisation')).toContainText('Theirs Ltd');
   await expect(outsiderPage.locator('[data-membership-badge]')).toHaveText('Paid member');
