@@ -127,6 +127,16 @@ export function describeOrganisationScenarios(name: string, open: () => Promise<
       const board = await getLeaderboard(backend, leader.id, { period: 'all', scope: 'organisation' });
       expect(board.top.map((entry) => [entry.displayName, entry.points])).toEqual([['Mo Member', 100]]);
       expect((await refusal(joinByCode(backend, member.id, organisation.joinCode))).fields.joinCode).toMatch(/already belong/);
+
+      // A new code: the old one stops working at once, the new one works; the codes stay out of the log.
+      const fresh = await regenerateTeamCode(backend, leader.id);
+      expect(fresh).not.toBe(organisation.joinCode);
+      const late = await person(backend);
+      expect((await refusal(joinByCode(backend, late.id, organisation.joinCode))).fields.joinCode).toMatch(/No organisation has this code/);
+      await joinByCode(backend, late.id, fresh);
+      const replaced = (await auditTrailOf(backend.store, 'organisation', organisation.id)).find((entry) => entry.action === 'organisation.code-replaced');
+      expect(replaced).toMatchObject({ actorId: leader.id });
+      expect(JSON.stringify(replaced)).not.toContain(fresh.replace('-', ''));
     });
 
     scenario('seats: joining past the limit is refused with a message, and the limit cannot drop below the members', async (backend) => {

@@ -119,10 +119,10 @@ export async function setOrganisationActive(backend: Pick<Backend, 'store'>, act
 export async function replaceJoinCode({ store }: Pick<Backend, 'store'>, actorId: string, organisationId: string): Promise<string> {
   const code = await withFreshJoinCode((joinCode) =>
     store.transaction(async (tx) => {
-      const current = await organisationOrFail(tx, organisationId);
+      await organisationOrFail(tx, organisationId);
       await tx.updateRow('organisations', organisationId, { joinCode });
       // The codes themselves stay out of the log: an old one is useless, a new one is for members only.
-      await recordAudit(tx, { actorId, action: 'organisation.code-replaced', targetType: 'organisation', targetId: organisationId, before: { name: current.name }, after: { name: current.name }, reason: null });
+      await recordAudit(tx, { actorId, action: 'organisation.code-replaced', targetType: 'organisation', targetId: organisationId, before: { joinCode: 'the previous code' }, after: { joinCode: 'a new code' }, reason: null });
       return joinCode;
     }),
   );
