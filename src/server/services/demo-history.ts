@@ -152,7 +152,7 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         onboardingCompletedAt: new Date(now.getTime() - 50 * DAY_MS).toISOString(),
         // A journey each (onboarding asks for one), and the day of their latest activity as when they were last
         // seen, so team lists and activity figures read like a real cohort.
-        journey: JOURNEY_PATH_IDS[index % JOURNEY_PATH_IDS.length] ?? null,
+        journey: JOURNEY_PATH_IDS[Math.floor(index / 12) % JOURNEY_PATH_IDS.length] ?? null,
         lastActive: lastSeen(steps, now),
         // Villages of about eight for the first 240, and an organisation of 25 (with the corporate demo learner).
         villageId: index <= 240 ? (index <= 7 ? 'demo-village-baobab' : `demo-village-${Math.ceil(index / 8)}`) : null,
