@@ -5,7 +5,9 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { SETTINGS } from './src/server/settings.ts';
 import { criticalCssBuild } from './src/server/build/critical-css-integration.ts';
+import { pagePolicyHashesBuild } from './src/server/build/page-policy-hashes-integration.ts';
 import { precompressBuild } from './src/server/build/precompress-integration.ts';
+import { SITE_DIRECTIVES } from './src/server/web-server/content-security-policy.ts';
 
 // Every setting is declared to astro:env from the one list in src/server/settings.ts. All are
 // server-side and read at run time (access 'secret' keeps them out of the built files, so one build
@@ -18,16 +20,27 @@ export default defineConfig({
   // Pages are prerendered unless they export `prerender = false` (every signed-in, admin and API route does).
   output: 'static',
   // Middleware mode: scripts/start.ts serves it from our own small server, which compresses (the adapter's
-  // standalone server does not) and caches by kind (src/server/http/platform-server.ts).
-  adapter: node({ mode: 'middleware' }),
-  // Order matters: critical CSS is inlined into the prerendered pages before their compressed copies are made.
-  integrations: [react(), criticalCssBuild(), precompressBuild()],
+  // standalone server does not) and caches by kind (src/server/web-server/platform-server.ts).
+  // staticHeaders: the prerendered pages' Content-Security-Policies go to dist/_headers.json, which our server
+  // sends as headers, instead of a <meta> tag in every page. Streaming off: a page is rendered whole before
+  // its headers leave, so a layout or component can still add to its page's policy (Astro.csp).
+  adapter: node({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
+  // Order matters: critical CSS is inlined into the prerendered pages, then their policies are pinned to the
+  // final HTML, then the compressed copies are made.
+  integrations: [react(), criticalCssBuild(), pagePolicyHashesBuild(), precompressBuild()],
   // The stylesheet is one cached file; prerendered pages also carry their critical part inline (critical-css.ts),
   // so their first response paints without a second round trip.
   build: { inlineStylesheets: 'never' },
   // Sessions are ours (src/server/auth), kept in the Store; Astro's file-based sessions stay off.
   session: false,
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Astro hashes the scripts and styles it emits into each page's policy; the other directives are ours
+    // (src/server/web-server/content-security-policy.ts, README "Content-Security-Policy").
+    csp: { directives: [...SITE_DIRECTIVES] },
+  },
+  // Shiki colours code with style="…" attributes, which the policy refuses; no page shows code.
+  markdown: { syntaxHighlight: false },
   env: { schema: envSchema },
   vite: {
     plugins: [tailwindcss()],

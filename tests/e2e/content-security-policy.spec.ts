@@ -1,0 +1,144 @@
+// Every page of the site under its Content-Security-Policy, in Chromium: each prerendered page (the landing
+// page, the knowledge base and every article, the pathfinder confirmation), every on-demand page of the route
+// table for a visitor, a paid member and an admin, and the 404. A page fails on any `securitypolicyviolation`
+// event, any console error (a refused script, style, connection or worker says so there), any uncaught
+// error, a missing policy header, an island that never hydrated, or a stylesheet left switched off.
+import { readFileSync } from 'node:fs';
+import { expect, request as playwrightRequest, test, type Cookie, type Page } from '@playwright/test';
+import { ROUTES } from '#/domain/route-policy.ts';
+import { parsePagePolicies } from '#/server/web-server/page-policies.ts';
+import { createPerson, signInWithForm, type Kind } from './support/accounts.ts';
+
+type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'>;
+
+/** The prerendered pages, as the build wrote their policies (npm run build comes first). */
+const PRERENDERED = [...parsePagePolicies(readFileSync(new URL('../../dist/_headers.json', import.meta.url), 'utf8')).keys()];
+
+/** A sample path for a route pattern of the table; null for the prefixes (the knowledge base is prerendered). */
+function samplePath(pattern: string, ids: { userId: string }): string | null {
+  if (pattern.endsWith('/**')) return null;
+  return pattern.replace('[userId]', ids.userId).replace('[postId]', 'some-post');
+}
+
+/** Every on-demand page of the route table that `viewer` may open. */
+function onDemandPages(viewer: Viewer, ids: { userId: string }): string[] {
+  const allowed = { visitor: ['public'], paid: ['signed-in', 'paid'], admin: ['signed-in', 'paid', 'admin'] }[viewer];
+  return ROUTES.filter((rule) => !rule.api && allowed.includes(rule.access))
+    .map((rule) => samplePath(rule.pattern, ids))
+    .filter((path): path is string => path !== null && !PRERENDERED.includes(path));
+}
+
+/** Collects what the browser reports against the page: violations, console errors, uncaught errors. */
+async function watchForProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, text: string) => problems.push(`securitypolicyviolation: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${String(event.lineNumber)})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('worker', (worker) =>
+    worker.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`worker console error: ${message.text()}`);
+    }),
+  );
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** What some pages only load when used: the ROI estimator's dialog, the knowledge-base search worker. */
+async function exercise(page: Page, path: string): Promise<void> {
+  if (path === '/') {
+    await page.getByRole('button', { name: 'Estimate your ROI' }).click();
+    await expect(page.getByRole('dialog', { name: 'Estimate your ROI' }).locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await page.keyboard.press('Escape');
+  }
+  if (path === '/knowledge-base') {
+    await page.getByLabel('Search the knowledge base').fill('streak');
+    await expect(page.locator('[data-kb-search-status]')).toHaveText(/found for “streak”/);
+  }
+}
+
+/** Opens `path`, uses it, and checks the policy arrived and nothing was refused. */
+async function visit(page: Page, path: string, expectedStatus = 200): Promise<void> {
+  const problems = await watchForProblems(page);
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBe(expectedStatus);
+  expect(new URL(page.url()).pathname, `${path} was not redirected`).toBe(path);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "script-src 'self'", "style-src 'self'"]) {
+    expect(policy, `${path} policy`).toContain(directive);
+  }
+  expect(policy, `${path} allows no inline code wholesale`).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'/);
+
+  // Scroll to the end so every `client:visible` island hydrates, then use what loads on demand.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await exercise(page, path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island[ssr]'), `${path}: every island hydrated`).toHaveCount(0);
+  // The prerendered pages' full stylesheet loads without blocking, then is switched on by a script.
+  const deferred = page.locator('link[data-deferred-css]');
+  for (const link of await deferred.all()) await expect(link).toHaveAttribute('media', 'all');
+
+  const expected = expectedStatus === 404 ? [/console error: Failed to load resource: the server responded with a status of 404/] : [];
+  expect(problems.filter((problem) => !expected.some((allowed) => allowed.test(problem))), `${path}: problems`).toEqual([]);
+}
+
+test.describe('prerendered pages', () => {
+  test('the build wrote a policy for the landing page, the knowledge base and its articles', () => {
+    expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/knowledge-base', '/knowledge-base/how-do-streaks-work', '/pathfinder/requested']));
+  });
+
+  for (const path of PRERENDERED) {
+    test(`${path} runs under its policy`, async ({ page }) => {
+      await visit(page, path);
+      if (path === '/') await expect(page.locator('link[data-deferred-css]').first()).toBeAttached();
+    });
+  }
+});
+
+test.describe('on-demand pages', () => {
+  const cookies = new Map<Viewer, Cookie[]>();
+  let ids = { userId: '' };
+
+  test.beforeAll(async ({ baseURL }) => {
+    for (const kind of ['paid', 'admin'] as const) {
+      const person = await createPerson(kind);
+      if (kind === 'paid') ids = { userId: person.userId };
+      const context = await playwrightRequest.newContext({ baseURL });
+      await signInWithForm(context, baseURL!, person);
+      cookies.set(kind, (await context.storageState()).cookies);
+      await context.dispose();
+    }
+    cookies.set('visitor', []);
+  });
+
+  for (const viewer of ['visitor', 'paid', 'admin'] as const) {
+    test(`every page a ${viewer} may open runs under its policy`, async ({ context }) => {
+      const pages = onDemandPages(viewer, ids);
+      expect(pages.length).toBeGreaterThan(viewer === 'visitor' ? 1 : 10);
+      test.setTimeout(30_000 + pages.length * 10_000);
+      await context.addCookies(cookies.get(viewer) ?? []);
+      for (const path of pages) {
+        // A page of its own for each path: its listeners hear only that page.
+        const page = await context.newPage();
+        await visit(page, path);
+        await page.close();
+      }
+    });
+  }
+
+  test('the 404 page runs under its policy', async ({ page }) => {
+    await visit(page, '/no-such-page', 404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
