@@ -190,6 +190,31 @@ test('the realtime-token endpoint hands a signed-in person a JWT made by their o
   expect(issuedToOthers()).toBe(othersBefore);
 });
 
+test("the dashboard's policy lets the browser reach Appwrite's endpoint and socket, named at run time, and nothing else", async ({ page }) => {
+  const refused: string[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, text: string) => refused.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const endpoint = new URL(fake.endpoint);
+  const socket = `ws://${endpoint.host}`;
+  // The fake speaks no Realtime, so the socket fails; that the browser opens it at all is what the policy decides.
+  const opened = page.waitForEvent('websocket', (ws) => ws.url().startsWith(socket));
+  await signIn(page, 'paid@demo.example', 'demo-Paid-Acacia-26');
+  const response = await page.goto(`${base}/leaderboard`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(new RegExp(`connect-src 'self' ${endpoint.origin} ${socket}(;|$)`));
+  expect(policy).toContain("frame-ancestors 'none'");
+  await opened;
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
+
 /**
  * Sends the browser through "Continue with Google" on /auth. The fake's consent page signs in whoever
  * `as=` names (or cancels with `deny=1`); a person would pick that on the provider's page, so the address
