@@ -1,20 +1,16 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { SETTINGS } from './src/server/settings.ts';
 import { criticalCssBuild } from './src/server/build/critical-css-integration.ts';
 import { pagePolicyHashesBuild } from './src/server/build/page-policy-hashes-integration.ts';
 import { precompressBuild } from './src/server/build/precompress-integration.ts';
 import { SITE_DIRECTIVES } from './src/server/web-server/content-security-policy.ts';
 
-// Every setting is declared to astro:env from the one list in src/server/settings.ts. All are
-// server-side and read at run time (access 'secret' keeps them out of the built files, so one build
-// serves any environment); src/server/config.ts parses and checks them.
-const envSchema = Object.fromEntries(
-  SETTINGS.map((s) => [s.name, envField.string({ context: 'server', access: 'secret', optional: true, default: s.default })]),
-);
+// Settings are not declared to astro:env: one zod parser (src/server/settings.ts) reads them at run time for
+// the server and for the scripts alike (npm start, account, points, export…), which run outside Astro and
+// cannot import astro:env. A second declaration would only be a second, weaker validator of the same variables.
 
 export default defineConfig({
   // Pages are prerendered unless they export `prerender = false` (every signed-in, admin and API route does).
@@ -41,7 +37,6 @@ export default defineConfig({
   },
   // Shiki colours code with style="…" attributes, which the policy refuses; no page shows code.
   markdown: { syntaxHighlight: false },
-  env: { schema: envSchema },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,4 +1,4 @@
-// `npm run bench` (which builds first): the speed figures of ARCHITECTURE.md, measured, not asserted.
+// `npm run bench` (which builds first): the speed figures and their budgets (README "Measure it"), measured, not asserted.
 // Server: seeds a temporary database with 10 000 learners, starts the built server on it, then loads it from this
 // process with 50 concurrent connections and prints throughput and latency for a signed-in on-demand page, the
 // session endpoint, a redirect, and a static file as the yardstick. autocannon runs in this process, so it shares

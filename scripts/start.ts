@@ -1,6 +1,6 @@
 // `npm start` (after `npm run build`): prepares the embedded database (migrations, demo accounts on a
 // first start), prints where the platform is and how to sign in, then runs the built site in our own small
-// HTTP server (static files precompressed and cached, on-demand pages compressed: src/server/http/).
+// HTTP server (static files precompressed and cached, on-demand pages compressed: src/server/web-server/).
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
 import { ensurePathfinderDelivery } from '../src/server/singletons/pathfinder-delivery-instance.ts';

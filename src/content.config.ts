@@ -30,7 +30,7 @@ const site = defineCollection({
   }),
 });
 
-/** The landing page's marketing figures (DECISIONS 20), one file: content/site/figures.yaml. */
+/** The landing page's marketing figures (rule 20), one file: content/site/figures.yaml. */
 const figures = defineCollection({
   loader: glob({ pattern: 'figures.yaml', base: './content/site' }),
   schema: z.object({
@@ -42,7 +42,7 @@ const figures = defineCollection({
   }),
 });
 
-/** Ecosystem items, in order; premium ones are dimmed with a badge for everyone not paid (DECISIONS 18). */
+/** Ecosystem items, in order; premium ones are dimmed with a badge for everyone not paid (rule 18). */
 const ecosystem = defineCollection({
   loader: file('./content/site/ecosystem.yaml'),
   schema: z.object({ name: z.string().min(2), description: z.string().min(10), premium: z.boolean(), order: z.number().int().min(0) }),
@@ -54,7 +54,7 @@ const xpActivities = defineCollection({
   schema: z.object({ label: z.string().min(2) }),
 });
 
-/** The email-provider popup's copy and prefilled message (DECISIONS 19); the address is CONTACT_EMAIL. */
+/** The email-provider popup's copy and prefilled message (rule 19); the address is CONTACT_EMAIL. */
 const contact = defineCollection({
   loader: glob({ pattern: 'contact.yaml', base: './content/site' }),
   schema: z.object({
@@ -68,7 +68,7 @@ const contact = defineCollection({
   }),
 });
 
-/** The journey paths (DECISIONS 15): one markdown file per path, named by its id (kofi, sabrina, custom). */
+/** The journey paths (rule 15): one markdown file per path, named by its id (kofi, sabrina, custom). */
 const journeys = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/journeys' }),
   schema: z.object({

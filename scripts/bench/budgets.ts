@@ -1,4 +1,4 @@
-// The page budgets of ARCHITECTURE.md "Performance budgets", and how a measured figure reads beside its budget.
+// The page budgets (README "Measure it"), and how a measured figure reads beside its budget.
 
 /** One TCP initial window is ~14.6 KB: a first response under 14 KiB arrives in one round trip. */
 export const FIRST_RESPONSE_BUDGET_BYTES = 14 * 1024;

@@ -1,4 +1,4 @@
-// The page figures of ARCHITECTURE.md for each public page, measured against a running server and printed beside
+// The page figures (README "Measure it") for each public page, measured against a running server and printed beside
 // their budgets: first response (gzip, brotli), JavaScript before interaction, bytes after scrolling, Lighthouse.
 import { measureBytesAfterScroll, type BytesAfterScroll } from './bytes-after-scroll.ts';
 import {

@@ -1,4 +1,4 @@
-// Where a person lands after signing in (DECISIONS 11): a safe `next` wins; otherwise a learner who has
+// Where a person lands after signing in (rule 11): a safe `next` wins; otherwise a learner who has
 // not finished onboarding starts at /welcome, and everyone else at the leadership board.
 import { matchRoute, safeNextPath } from './route-policy.ts';
 

@@ -1,4 +1,4 @@
-// The blueprint's path rule (spec §4, DECISIONS 14): Kofi's path if any challenge mentions Digital Confidence
+// The blueprint's path rule (rule 39, rule 14): Kofi's path if any challenge mentions Digital Confidence
 // or Innovation; otherwise Sabrina's if any mentions Resistance or Team; otherwise Custom. Words are matched
 // case-insensitively and as whole words, so "Teamwork" would not count as "Team" but "team silos" does.
 import type { JourneyPathId } from './journey-paths.ts';

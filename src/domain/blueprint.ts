@@ -1,4 +1,4 @@
-// The onboarding blueprint of the landing page (spec §3–§5, DECISIONS 14): its five questions, their
+// The onboarding blueprint of the landing page (rules 38–40, rule 14): its five questions, their
 // options, and when a step counts as answered. Pure data and rules; the step machine is src/stores/blueprint.ts.
 import { OUTCOMES, type Outcome } from './outcomes.ts';
 
@@ -9,7 +9,7 @@ export type TeamSize = (typeof TEAM_SIZES)[number];
 export const DURATIONS = [3, 6, 9, 12] as const;
 export type Duration = (typeof DURATIONS)[number];
 
-/** The eight challenges, exactly as DECISIONS 14 words them. */
+/** The eight challenges, exactly as rule 14 words them. */
 export const CHALLENGES = [
   'Low Digital Confidence',
   'Slow Innovation',
@@ -28,7 +28,7 @@ export type MentorAnswer = (typeof MENTOR_ANSWERS)[number];
 export { OUTCOMES };
 export type { Outcome };
 
-/** What the visitor has answered so far (kept in memory only, spec §3). */
+/** What the visitor has answered so far (kept in memory only, rule 38). */
 export interface BlueprintAnswers {
   readonly teamSize: TeamSize | null;
   readonly duration: Duration | null;
@@ -53,7 +53,7 @@ export const STEP_QUESTIONS: Readonly<Record<BlueprintStep, { readonly question:
   hasMentors: { question: 'Do you already have mentors in your organisation?', hint: 'Choose one.', multiple: false },
 };
 
-/** Whether a step has an answer: a choice, or at least one item for the multi-selects (spec §4). */
+/** Whether a step has an answer: a choice, or at least one item for the multi-selects (rule 39). */
 export function stepHasAnswer(step: BlueprintStep, answers: BlueprintAnswers): boolean {
   switch (step) {
     case 'teamSize':

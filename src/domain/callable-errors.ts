@@ -1,4 +1,4 @@
-// The callable-function protocol's error model (DECISIONS 3, spec §8), shared by the browser client that
+// The callable-function protocol's error model (rule 3, rule 43), shared by the browser client that
 // reads errors and the server endpoint that writes them, so both sides agree on every code and status.
 
 /** Every code of the protocol, in the order the protocol lists them. */
@@ -35,7 +35,7 @@ type UpperSnake<S extends string> = S extends `${infer Head}-${infer Tail}`
 /** The wire form of a code in `error.status`, e.g. `INVALID_ARGUMENT`. */
 export type CallableStatusString = UpperSnake<CallableCode>;
 
-/** How long the browser waits for a callable function before giving up with `deadline-exceeded` (spec §9). */
+/** How long the browser waits for a callable function before giving up with `deadline-exceeded` (rule 44). */
 export const CALLABLE_TIMEOUT_MS = 70_000;
 
 /** The message when a successful response's body is not a JSON object. */
@@ -59,7 +59,7 @@ export class CallableError extends Error {
   }
 }
 
-/** The spec §8 table, HTTP status → code, for statuses outside 2xx. */
+/** The rule 43 table, HTTP status → code, for statuses outside 2xx. */
 const CODE_FOR_HTTP_STATUS: Readonly<Record<number, CallableErrorCode>> = {
   400: 'invalid-argument',
   401: 'unauthenticated',
@@ -96,7 +96,7 @@ const CODE_FOR_STATUS_STRING: ReadonlyMap<string, CallableCode> = new Map(
   CALLABLE_CODES.map((code) => [statusStringFor(code), code]),
 );
 
-/** The code for an HTTP status, exactly per spec §8: 2xx is `ok`, a status the table does not list is `unknown`. */
+/** The code for an HTTP status, exactly per rule 43: 2xx is `ok`, a status the table does not list is `unknown`. */
 export function codeForHttpStatus(status: number): CallableCode {
   if (status >= 200 && status < 300) return 'ok';
   return CODE_FOR_HTTP_STATUS[status] ?? 'unknown';
@@ -138,7 +138,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  *
  * The HTTP status gives the code and the code is the message (e.g. 500 → `internal`, 'internal').
  * A server-supplied `error.status` that is one of the protocol's status strings overrides the code,
- * and a non-empty `error.message` overrides the message (spec §8). An unrecognised status string is
+ * and a non-empty `error.message` overrides the message (rule 43). An unrecognised status string is
  * ignored and the HTTP mapping stands; so is `OK`, since an error object cannot mean success.
  *
  * @param httpStatus the response's HTTP status

@@ -1,7 +1,7 @@
-// The spec has two level notions (DECISIONS 6): the in-app "Level N" and the named rank from the XP table.
+// The spec has two level notions (rule 6): the in-app "Level N" and the named rank from the XP table.
 // Both live here, with the XP each activity pays, so every screen shows the same numbers.
 
-/** XP paid per activity (DECISIONS 7), before any streak multiplier. */
+/** XP paid per activity (rule 7), before any streak multiplier. */
 export const XP_VALUES = {
   onboarding: 50,
   module: 100,
@@ -41,7 +41,7 @@ export interface RankStanding extends Rank {
   readonly nextRankName: RankName | null;
 }
 
-/** The XP table of DECISIONS 6, lowest first. */
+/** The XP table of rule 6, lowest first. */
 export const RANKS: readonly [Rank, Rank, Rank, Rank] = [
   { number: 1, name: 'Explorer', min: 0, max: 500, note: null },
   { number: 2, name: 'Impact Builder', min: 501, max: 2000, note: 'Unlocks group challenges' },

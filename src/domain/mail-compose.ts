@@ -1,4 +1,4 @@
-// Compose links for the email-provider popup (DECISIONS 19): the same message, prefilled, in Gmail,
+// Compose links for the email-provider popup (rule 19): the same message, prefilled, in Gmail,
 // Outlook, Yahoo Mail or the device's own mail app. Outward links only; nothing is sent by us.
 
 export interface MailDraft {

@@ -1,4 +1,4 @@
-// The XP line of the landing page's mobile menu (DECISIONS 10): visitors see the onboarding reward,
+// The XP line of the landing page's mobile menu (rule 10): visitors see the onboarding reward,
 // signed-in people their live points.
 import { XP_VALUES, formatPointsBadge } from './levels.ts';
 

@@ -1,5 +1,5 @@
-// The eight outcomes an organisation can want from the programme (spec §5). One list, because the landing
-// page's blueprint wizard and the ROI estimator both offer them (DECISIONS 14) and must never drift apart.
+// The eight outcomes an organisation can want from the programme (rule 40). One list, because the landing
+// page's blueprint wizard and the ROI estimator both offer them (rule 14) and must never drift apart.
 
 /** The desired outcomes, in the order the spec lists them. */
 export const OUTCOMES = [

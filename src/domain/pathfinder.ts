@@ -1,4 +1,4 @@
-// A pathfinder session request (spec §3, §5, §9; DECISIONS 5 and 16): its options, the appointment slots and
+// A pathfinder session request (rules 38, 40, 44; rules 5 and 16): its options, the appointment slots and
 // the one schema the browser (field messages as the visitor types) and the server (the same messages in a
 // 400) both validate with. zod/mini keeps the island light; the rules and messages are the spec's.
 import { addDays, isKnownTimeZone, localDateTime } from './time-zones.ts';
@@ -24,7 +24,7 @@ export const PATHFINDER_MESSAGES = {
   tooLong: (max: number) => `Use at most ${max} characters`,
 } as const;
 
-/** Minimum team size (spec §9). */
+/** Minimum team size (rule 44). */
 export const PATHFINDER_MIN_TEAM_SIZE = 4;
 export const PATHFINDER_MAX_TEAM_SIZE = 100_000;
 /** How far ahead a session can be requested. */
@@ -187,7 +187,7 @@ const step1Shape = {
 
 /**
  * The date and time must not lie in the past where the visitor is: the browser's "today" is the minimum
- * (DECISIONS 16), and the server checks the same thing in the zone the request names.
+ * (rule 16), and the server checks the same thing in the zone the request names.
  */
 function notInThePast(now: () => Date) {
   return z.superRefine((value: { date: string; time: string; timezone: string }, ctx) => {
@@ -213,7 +213,7 @@ export function createPathfinderSchemas(now: () => Date = () => new Date()) {
 
 export const pathfinderSchemas = createPathfinderSchemas();
 
-/** A valid request, as stored and forwarded (spec §7 payload). */
+/** A valid request, as stored and forwarded (rule 42 payload). */
 export type PathfinderRequest = z.output<ReturnType<typeof createPathfinderSchemas>['request']>;
 
 /** Field → its first message, from a failed parse. */

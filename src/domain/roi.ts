@@ -1,4 +1,4 @@
-// The ROI estimator's rules (spec §9, DECISIONS 17): its input options, the score, its band and the three
+// The ROI estimator's rules (rule 44, rule 17): its input options, the score, its band and the three
 // derived figures. Pure, so the dialog, the tests and any future report compute the same numbers.
 import { OUTCOMES, type Outcome } from './outcomes.ts';
 
@@ -13,7 +13,7 @@ export const MAX_ROI_OUTCOMES = 3;
 
 export type ProjectStalls = (typeof PROJECT_STALLS)[number];
 
-/** Everything the estimator asks (spec §3 "ROI estimator inputs"). Money is in the site currency. */
+/** Everything the estimator asks (rule 38 "ROI estimator inputs"). Money is in the site currency. */
 export interface RoiInputs {
   teamSize: number;
   avgSalary: number;
@@ -38,7 +38,7 @@ const TURNOVER_TIERS = [[100_000, 25], [50_000, 20], [20_000, 10]] as const;
 const PREP_TIERS = [[12, 25], [6, 20], [3, 10]] as const;
 const STALLS_POINTS: Record<ProjectStalls, number> = { yes: 20, sometimes: 10, no: 0 };
 
-/** The score, 0 to 100 (spec §9): issues, turnover cost, prep time and project stalls each add points. */
+/** The score, 0 to 100 (rule 44): issues, turnover cost, prep time and project stalls each add points. */
 export function roiScore(inputs: RoiScoreInputs): number {
   return (
     tiered(inputs.issuesPercentage, ISSUES_TIERS) +
@@ -76,7 +76,7 @@ export interface RoiResult {
 /** Rounds to one decimal place, so 0.4 × 9 months reads 3.6 and not 3.6000000000000005. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** The figures of the result step (DECISIONS 17). */
+/** The figures of the result step (rule 17). */
 export function estimateRoi(inputs: RoiScoreInputs): RoiResult {
   const score = roiScore(inputs);
   return {

@@ -1,5 +1,5 @@
 // Who may open which route, in ONE table the middleware enforces and a test checks every page against,
-// so access is never decided page by page (ARCHITECTURE "Requests", spec §2 and §6).
+// so access is never decided page by page (rules 37 and 41).
 
 /** Who may open a route. Each level includes being signed in, except `public`. */
 export type AccessLevel = 'public' | 'signed-in' | 'paid' | 'admin';
@@ -21,7 +21,7 @@ export interface RouteRule {
 
 /** Every route of the product. The first rule that matches wins; no two rules overlap today. */
 export const ROUTES: readonly RouteRule[] = [
-  // Public (spec §2, §6; DECISIONS 1 names the demo route).
+  // Public (rules 37, 41; rule 1 names the demo route).
   { pattern: '/', access: 'public', api: false },
   { pattern: '/auth', access: 'public', api: false },
   { pattern: '/users/[userId]', access: 'public', api: false },
@@ -61,13 +61,23 @@ export const ROUTES: readonly RouteRule[] = [
   // Callable functions check the caller themselves and must answer in the callable error format
   // (`unauthenticated` as `{ error: { status } }`), which a bare 401 from the middleware would not be.
   { pattern: '/api/functions/[name]', access: 'public', api: true },
-  // Signing out without a session is harmless, and refusing it would only confuse a stale tab.
-  { pattern: '/api/auth/sign-out', access: 'public', api: true },
   // Social sign-in (start, and the provider's return) is how a visitor becomes signed in.
   { pattern: '/api/auth/social/[provider]', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', access: 'public', api: true },
-  // Pathfinder session requests come from visitors; the endpoint validates and throttles per address itself.
-  { pattern: '/api/pathfinder', access: 'public', api: true },
+
+  // Astro Actions called from a script (`/_actions/<group>.<name>`); a form posted without JavaScript reaches
+  // the same Action through its page (`/auth?_action=…`), under that page's rule. Each Action checks its
+  // caller again itself. An Action missing here is treated as signed-in, like any unlisted route.
+  { pattern: '/_actions/account.signIn', access: 'public', api: true },
+  { pattern: '/_actions/account.signUp', access: 'public', api: true },
+  // Signing out without a session is harmless, and refusing it would only confuse a stale tab.
+  { pattern: '/_actions/account.signOut', access: 'public', api: true },
+  // Pathfinder session requests come from visitors; the service validates and throttles per address itself.
+  { pattern: '/_actions/pathfinder.request', access: 'public', api: true },
+  { pattern: '/_actions/profile.save', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.changePassword', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.setPassword', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
 ];
 
 /**
@@ -159,11 +169,11 @@ function defaultRuleFor(path: string): RouteRule {
 const ALLOW: AccessDecision = { allow: true };
 
 /**
- * Decides whether `viewer` may open `path`, checking in the spec's order (§4): signed in, then admin, then
+ * Decides whether `viewer` may open `path`, checking in the order of rule 39: signed in, then admin, then
  * paid. A visitor is sent to `/auth?next=<path and query>`, a non-admin to `/`, a free member to `/upgrade`;
  * an endpoint answers 401 (not signed in) or 403 (signed in, not allowed) instead.
  *
- * Admins are not treated as paid: paid means membershipStatus paid (spec §6), so an admin with a free
+ * Admins are not treated as paid: paid means membershipStatus paid (rule 41), so an admin with a free
  * membership is sent to `/upgrade` from `/points` like any free member.
  *
  * @param path the request's pathname, optionally followed by its `?query` (which is kept in `next`)

@@ -1,7 +1,125 @@
-// The streak rule (spec §9, DECISIONS 7): from the 7th consecutive day with XP on, every award is worth 1.5×.
+// The streak rule (rules 7 and 23; docs: content/faq/how-do-streaks-work.md), on the learner's own
+// calendar days ("YYYY-MM-DD" in the profile's time zone at the moment of each award):
+// - a day counts when the learner earns XP from an activity that day (admin adjustments never count);
+// - from the 7th counted day in a row, every award is multiplied by 1.5 (rounded half up, see xp-awards.ts);
+// - each time the streak reaches a multiple of 7 days the learner earns a freeze, holding at most 2;
+// - one missed day between two counted days is covered by spending a freeze, automatically; the covered day
+//   keeps the streak alive but does not count as a streak day itself (7 counted days still make a week);
+// - two or more missed days in a row reset the streak, whatever freezes are held (the freezes are kept);
+// - an award dated before the last counted day (a time-zone change westwards, a late or skewed clock) leaves
+//   the streak as it is: it neither counts a day nor breaks the streak, and it gets the current multiplier.
+import { daysBetween } from './time-zones.ts';
 
 /** Consecutive days with XP needed before the multiplier applies. */
 export const STREAK_DAYS = 7;
 
 /** What every award is multiplied by during a streak (rounded to a whole XP). */
 export const STREAK_MULTIPLIER = 1.5;
+
+/** A freeze is earned each time the streak reaches a multiple of this many days. */
+export const FREEZE_EVERY_DAYS = 7;
+
+/** Freezes a learner can hold at once. */
+export const MAX_FREEZES = 2;
+
+/** What the platform remembers of a learner's streak between awards. */
+export interface StreakState {
+  /** Counted days in the current streak (0 before the first award). */
+  readonly days: number;
+  /** The learner-local date of the last counted day, or null before the first award. */
+  readonly lastDay: string | null;
+  /** Freezes held, 0 to MAX_FREEZES. */
+  readonly freezes: number;
+  /** The longest streak ever reached, in counted days. */
+  readonly longest: number;
+}
+
+export const NO_STREAK: StreakState = { days: 0, lastDay: null, freezes: 0, longest: 0 };
+
+/** What one award on `day` did to the streak. */
+export interface StreakStep {
+  readonly state: StreakState;
+  /** The award made `day` a new counted day. */
+  readonly counted: boolean;
+  readonly freezeSpent: boolean;
+  readonly freezeEarned: boolean;
+  /** The award started a new streak after one that was broken. */
+  readonly reset: boolean;
+  /** What this award is multiplied by. */
+  readonly multiplier: number;
+}
+
+/** The multiplier for an award made when the streak is `days` long (the award's own day included). */
+export function multiplierFor(days: number): number {
+  return days >= STREAK_DAYS ? STREAK_MULTIPLIER : 1;
+}
+
+/** The streak after an XP award on the learner-local `day`. */
+export function countDay(state: StreakState, day: string): StreakStep {
+  const unchanged = { state, counted: false, freezeSpent: false, freezeEarned: false, reset: false, multiplier: multiplierFor(state.days) };
+  let days: number;
+  let freezes = state.freezes;
+  let freezeSpent = false;
+  let reset = false;
+  if (state.lastDay === null) {
+    days = 1;
+  } else {
+    const gap = daysBetween(state.lastDay, day);
+    if (gap <= 0) return unchanged;
+    if (gap === 1) {
+      days = state.days + 1;
+    } else if (gap === 2 && freezes > 0) {
+      freezes -= 1;
+      freezeSpent = true;
+      days = state.days + 1;
+    } else {
+      days = 1;
+      reset = state.days > 0;
+    }
+  }
+  const earns = days % FREEZE_EVERY_DAYS === 0 && freezes < MAX_FREEZES;
+  if (earns) freezes += 1;
+  return {
+    state: { days, lastDay: day, freezes, longest: Math.max(state.longest, days) },
+    counted: true,
+    freezeSpent,
+    freezeEarned: earns,
+    reset,
+    multiplier: multiplierFor(days),
+  };
+}
+
+/** How a streak stands on the learner-local `today`, for showing it (the stored state changes only with awards). */
+export interface StreakStanding {
+  /** Counted days of the streak as it stands: 0 once it is broken. */
+  readonly days: number;
+  /** Today already counts. */
+  readonly countedToday: boolean;
+  /** An award today would be multiplied (the streak would then be at least STREAK_DAYS long). */
+  readonly multiplierActive: boolean;
+  /** What an award made today would be multiplied by. */
+  readonly nextMultiplier: number;
+  readonly freezes: number;
+  /** Yesterday was missed and a freeze will cover it with the next award today. */
+  readonly freezeCoversYesterday: boolean;
+  readonly longest: number;
+}
+
+export function streakOn(state: StreakState, today: string): StreakStanding {
+  const freezes = state.freezes;
+  const longest = state.longest;
+  if (state.lastDay === null) {
+    return { days: 0, countedToday: false, multiplierActive: false, nextMultiplier: 1, freezes, freezeCoversYesterday: false, longest };
+  }
+  const step = countDay(state, today);
+  const days = step.reset ? 0 : state.days;
+  return {
+    days,
+    countedToday: !step.counted,
+    multiplierActive: step.multiplier > 1,
+    nextMultiplier: step.multiplier,
+    freezes,
+    freezeCoversYesterday: step.freezeSpent,
+    longest,
+  };
+}

@@ -1,6 +1,7 @@
 // Time zones: which IANA zones exist, how one is labelled, the wall-clock date in a zone, and calendar
-// arithmetic on "YYYY-MM-DD" dates. Every feature that thinks in a person's own day (the pathfinder slots,
-// the profile's zone list, streak days) uses these, so "the same day" means the same thing everywhere.
+// arithmetic on "YYYY-MM-DD" dates (days between, ISO weeks, months). Every feature that thinks in a
+// person's own day (the pathfinder slots, the profile's zone list, streak days, weekly reflections) or in
+// the boards' shared UTC weeks and months uses these, so "the same day" means the same thing everywhere.
 
 /** Whether the runtime knows the IANA time zone (and its name fits the 64 characters profiles store). */
 export function isKnownTimeZone(value: string): boolean {
@@ -53,6 +54,55 @@ export function addDays(date: string, days: number): string {
   const moved = new Date(`${date}T00:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from one "YYYY-MM-DD" date to another: 1 from a day to the next, negative backwards. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The ISO 8601 week of a calendar date as "YYYY-Www" (weeks start on Monday; week 1 holds the year's first
+ * Thursday, so 2027-01-01, a Friday, is in 2026-W53).
+ */
+export function isoWeekKey(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
+  // The Thursday of the same week decides the week's year.
+  day.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const year = day.getUTCFullYear();
+  const week = Math.floor((day.getTime() - Date.UTC(year, 0, 1)) / DAY_MS / 7) + 1;
+  return `${String(year)}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The ISO week an instant falls in, in UTC, as "2026-W47": the boards' shared week. */
+export function utcWeekKey(instant: Date): string {
+  return isoWeekKey(instant.toISOString().slice(0, 10));
+}
+
+/** The calendar month an instant falls in, in UTC, as "2026-11": the boards' shared month. */
+export function utcMonthKey(instant: Date): string {
+  return instant.toISOString().slice(0, 7);
+}
+
+/** The ISO week an instant falls in on the person's own calendar (weekly reflections: one per week there). */
+export function localWeekKey(timeZone: string, instant: Date): string {
+  return isoWeekKey(localDateTime(timeZone, instant).date);
+}
+
+/** Monday 00:00 UTC of the UTC ISO week an instant falls in. */
+export function utcWeekStart(instant: Date): Date {
+  const day = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
+  const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
+  day.setUTCDate(day.getUTCDate() - (weekday - 1));
+  return day;
+}
+
+/** The first instant of the UTC calendar month an instant falls in. */
+export function utcMonthStart(instant: Date): Date {
+  return new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1));
 }
 
 let groups: ReadonlyMap<string, readonly string[]> | null = null;

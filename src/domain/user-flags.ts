@@ -1,15 +1,15 @@
 // Role, membership and tier decide what a user may open; deriving the flags in one place keeps the
 // middleware, the pages and the services from each spelling "is this user paid?" differently.
 
-/** The roles; anything that is not `admin` is a learner (spec §3: "admin or other"). The schema's enum comes from here. */
+/** The roles; anything that is not `admin` is a learner (rule 38: "admin or other"). The schema's enum comes from here. */
 export const ROLES = ['learner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Whether the user has paid for membership (DECISIONS 21: a one-off card payment sets `paid`). */
+/** Whether the user has paid for membership (rule 21: a one-off card payment sets `paid`). */
 export const MEMBERSHIP_STATUSES = ['free', 'paid'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-/** The transformation tiers; a user may have none (`null`). Corporate tiers are set by an admin (DECISIONS 21). */
+/** The transformation tiers; a user may have none (`null`). Corporate tiers are set by an admin (rule 21). */
 export const TRANSFORMATION_TIERS = ['corporate_member', 'corporate_leader', 'individual_paid'] as const;
 export type TransformationTier = (typeof TRANSFORMATION_TIERS)[number] | null;
 
@@ -20,7 +20,7 @@ export interface UserStanding {
   readonly transformationTier: TransformationTier;
 }
 
-/** The derived flags of spec §3, attached to `locals.user` by the middleware. */
+/** The derived flags of rule 38, attached to `locals.user` by the middleware. */
 export interface UserFlags {
   /** Role is admin: may open the /admin routes. */
   readonly isAdmin: boolean;
@@ -33,7 +33,7 @@ export interface UserFlags {
 }
 
 /**
- * Derives the flags of spec §3 from a user's role, membership and tier.
+ * Derives the flags of rule 38 from a user's role, membership and tier.
  * Each flag reads exactly one column, so (for example) an admin is not treated as paid
  * and a corporate member is not treated as paid unless their membershipStatus says so.
  */

@@ -1,4 +1,4 @@
-// The browser's client for our callable functions (DECISIONS 3): it keeps the original protocol's
+// The browser's client for our callable functions (rule 3): it keeps the original protocol's
 // request shape, timeout and error behaviour, so islands handle failures by code, not by HTTP detail.
 import {
   CALLABLE_TIMEOUT_MS,

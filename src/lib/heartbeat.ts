@@ -1,4 +1,4 @@
-// The lastActive heartbeat (spec §7): every 5 minutes, if someone was signed in when the timer was set up,
+// The lastActive heartbeat (rule 42): every 5 minutes, if someone was signed in when the timer was set up,
 // and on activity (mouse, key, scroll, touch, click) at most once a minute. The minute is counted per tab
 // across page loads (sessionStorage), since every navigation here loads a new page. The server still
 // writes at most once a minute per user, whatever arrives.

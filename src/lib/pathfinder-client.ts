@@ -1,8 +1,8 @@
-// The browser's side of POST /api/pathfinder: sends the request and turns every answer (or the lack of one)
-// into an outcome the form can show. Nothing here throws: a lost connection is an outcome too.
+// The browser's side of the pathfinder request Action: sends the request and turns every answer (or the lack
+// of one) into an outcome the form can show. Nothing here throws: a lost connection is an outcome too.
 import type { PathfinderField } from '#/domain/pathfinder.ts';
+import type { ActionCallResult } from './action-form.ts';
 
-export const PATHFINDER_ENDPOINT = '/api/pathfinder';
 /** Long enough for a slow mobile connection, short enough that nobody waits on a dead one. */
 export const PATHFINDER_TIMEOUT_MS = 20_000;
 
@@ -21,6 +21,9 @@ export type PathfinderSendOutcome =
 
 export type PathfinderSender = (payload: Record<string, unknown>) => Promise<PathfinderSendOutcome>;
 
+/** The Action call (`actions.pathfinder.request` in the browser). */
+export type PathfinderCall = (payload: Record<string, unknown>) => Promise<ActionCallResult<{ redirect: string }>>;
+
 /** Only our own pages or an http(s) page: a redirect from the answer never runs script. */
 export function isSafeRedirect(url: string, base: string): boolean {
   try {
@@ -31,46 +34,37 @@ export function isSafeRedirect(url: string, base: string): boolean {
   }
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+function timeout(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timed out')), ms));
 }
 
-/** Posts the request as JSON; `fetchImpl` and `base` are injectable for tests. */
+/** Sends through `call`; `base` is where relative redirects resolve (injectable for tests). */
 export function createPathfinderSender(
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  call: PathfinderCall,
   base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href,
+  timeoutMs: number = PATHFINDER_TIMEOUT_MS,
 ): PathfinderSender {
   return async (payload) => {
-    let response: Response;
+    let result: Awaited<ReturnType<PathfinderCall>>;
     try {
-      response = await fetchImpl(PATHFINDER_ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(PATHFINDER_TIMEOUT_MS),
-      });
+      result = await Promise.race([call(payload), timeout(timeoutMs)]);
     } catch {
       return { kind: 'failed' };
     }
-    const body = await readJson(response);
-    if (response.ok) {
-      const redirect = typeof body?.redirect === 'string' ? body.redirect : null;
-      return redirect && isSafeRedirect(redirect, base) ? { kind: 'stored', redirect } : { kind: 'failed' };
+    if (!result.error) {
+      const redirect = result.data.redirect;
+      return typeof redirect === 'string' && isSafeRedirect(redirect, base) ? { kind: 'stored', redirect } : { kind: 'failed' };
     }
-    if (response.status === 400 && body && typeof body.errors === 'object' && body.errors !== null) {
-      const errors = Object.fromEntries(
-        Object.entries(body.errors as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      ) as Partial<Record<PathfinderField, string>>;
+    const { error } = result;
+    if (error.type === 'AstroActionInputError') {
+      const errors: Partial<Record<PathfinderField, string>> = {};
+      for (const [field, messages] of Object.entries(error.fields ?? {})) {
+        if (messages?.[0]) errors[field as PathfinderField] = messages[0];
+      }
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
     }
-    if (response.status >= 400 && response.status < 500 && typeof body?.error === 'string') {
-      return { kind: 'refused', message: body.error };
-    }
+    const status = error.status ?? 500;
+    if (status >= 400 && status < 500 && error.message) return { kind: 'refused', message: error.message };
     return { kind: 'failed' };
   };
 }

@@ -1,11 +1,11 @@
 // The public header's behaviour, without React (it is the only script a visitor's phone runs before they
 // touch the page): who is signed in (from the page or /api/session), the white header after 20 px of
-// scrolling, the mobile menu, and the menu's XP line (DECISIONS 10).
+// scrolling, the mobile menu, and the menu's XP line (rule 10).
 import type { HeaderViewer } from '#/domain/mobile-xp-line.ts';
 import { showMemberXpLine } from './member-xp-line.ts';
 import { $session, loadSession, type SessionState } from '#/stores/session.ts';
 
-/** Spec §9: the header changes after 20 px of scrolling. */
+/** Rule 44: the header changes after 20 px of scrolling. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 export function viewerOf(state: SessionState): HeaderViewer {

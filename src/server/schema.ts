@@ -4,7 +4,10 @@
 //
 // Every table also has the system columns `$id`, `$createdAt` and `$updatedAt` (as Appwrite rows do);
 // they are not listed here.
+import { COUNTER_KINDS } from '#/domain/badges.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
+import { MAX_FREEZES } from '#/domain/streak.ts';
+import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
@@ -82,9 +85,114 @@ export const schema = {
     name: 'User points',
     ownerReadable: true,
     columns: {
+      /** The balance: always the sum of the learner's `points_transactions`. */
       points: { type: 'integer', required: true, default: 0, min: 0 },
+      /**
+       * Goes up by one with every award and every badge, first thing in its transaction: the browser's live
+       * feed reacts to it, and on Appwrite the early write makes a concurrent award for the same learner on
+       * another server fail its commit and run again instead of both reading the same balance.
+       */
+      version: { type: 'integer', required: true, default: 0, min: 0 },
+      // The streak (src/domain/streak.ts), in the learner's own calendar days.
+      streakDays: { type: 'integer', required: true, default: 0, min: 0 },
+      streakLastDay: { type: 'string', size: 10, required: false },
+      streakFreezes: { type: 'integer', required: true, default: 0, min: 0, max: MAX_FREEZES },
+      longestStreak: { type: 'integer', required: true, default: 0, min: 0 },
     },
     indexes: [{ key: 'user_points_points', type: 'key', columns: ['points'], orders: ['desc'] }],
+  },
+  points_transactions: {
+    name: 'Points ledger',
+    columns: {
+      // The row id is derived from userId and idempotencyKey (services/gamification/row-keys.ts), so a
+      // repeated award finds the first one by id.
+      userId: { type: 'string', size: 36, required: true },
+      activity: { type: 'enum', elements: AWARD_ACTIVITIES, required: true },
+      /** What earned it: a module id, a webinar id… (for adjustments, the operator's key or a generated one). */
+      sourceId: { type: 'string', size: MAX_SOURCE_ID_LENGTH, required: true },
+      /** `<activity>:<sourceId>`, unique per learner. */
+      idempotencyKey: { type: 'string', size: MAX_SOURCE_ID_LENGTH + 20, required: true },
+      /** The activity's XP (or the adjustment's amount, negative to deduct), before the streak multiplier. */
+      baseXp: { type: 'integer', required: true },
+      multiplier: { type: 'float', required: true, default: 1, min: 1 },
+      /** What the award moved the balance by. */
+      xp: { type: 'integer', required: true },
+      /** The balance right after this award. */
+      balanceAfter: { type: 'integer', required: true, min: 0 },
+      awardedAt: { type: 'datetime', required: true },
+      /** The award's date on the learner's own calendar, and the time zone that decided it. */
+      localDay: { type: 'string', size: 10, required: true },
+      timezone: { type: 'string', size: 64, required: true },
+      /** The streak's length right after this award. */
+      streakDays: { type: 'integer', required: true, default: 0, min: 0 },
+      /** Adjustments only: why, and who (null: an operator at the command line). */
+      reason: { type: 'text', size: REASON_LENGTH.max, required: false },
+      actorId: { type: 'string', size: 36, required: false },
+      /** `user_points.version` after this award: the browser asks for the awards after the version it saw. */
+      version: { type: 'integer', required: true, min: 0 },
+    },
+    indexes: [
+      { key: 'points_tx_key', type: 'unique', columns: ['userId', 'idempotencyKey'] },
+      { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
+      { key: 'points_tx_user_activity', type: 'key', columns: ['userId', 'activity', 'awardedAt'], orders: ['asc', 'asc', 'desc'] },
+      { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
+    ],
+  },
+  points_periods: {
+    name: 'Points per period (board rows)',
+    columns: {
+      // One row per learner and period ("all", "2026-W47", "2026-11"); the id is derived from both.
+      userId: { type: 'string', size: 36, required: true },
+      period: { type: 'string', size: 8, required: true },
+      /** XP earned in the period (adjustments included, so it can fall to 0 or below: then off the board). */
+      xp: { type: 'integer', required: true, default: 0 },
+      // Which boards the row is on (kept in step with the profile by the board-membership service).
+      listed: { type: 'boolean', required: true, default: true },
+      villageId: { type: 'string', size: 36, required: false },
+      organisationId: { type: 'string', size: 36, required: false },
+    },
+    indexes: [
+      { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
+    ],
+  },
+  board_counts: {
+    name: 'Board position counts',
+    columns: {
+      // How many listed learners of a board have a score in one bucket (src/domain/score-histogram.ts).
+      board: { type: 'string', size: 64, required: true },
+      level: { type: 'integer', required: true, min: 0 },
+      bucket: { type: 'integer', required: true, min: 0 },
+      count: { type: 'integer', required: true, default: 0 },
+    },
+    indexes: [{ key: 'board_counts_bucket', type: 'key', columns: ['board', 'level', 'bucket'] }],
+  },
+  badges_awarded: {
+    name: 'Badges awarded',
+    columns: {
+      userId: { type: 'string', size: 36, required: true },
+      /** The badge file's name in content/badges/. */
+      badgeId: { type: 'string', size: 40, required: true },
+      awardedAt: { type: 'datetime', required: true },
+      /** `user_points.version` after the event that earned it (see points_transactions.version). */
+      version: { type: 'integer', required: true, min: 0 },
+    },
+    indexes: [
+      { key: 'badges_awarded_user_badge', type: 'unique', columns: ['userId', 'badgeId'] },
+      { key: 'badges_awarded_user_version', type: 'key', columns: ['userId', 'version'] },
+    ],
+  },
+  achievement_counts: {
+    name: 'Achievement counters',
+    columns: {
+      // How many times a learner did one kind of thing (an XP activity, a forum post…), for badge criteria.
+      userId: { type: 'string', size: 36, required: true },
+      kind: { type: 'enum', elements: COUNTER_KINDS, required: true },
+      count: { type: 'integer', required: true, default: 0, min: 0 },
+    },
+    indexes: [{ key: 'achievement_counts_user_kind', type: 'unique', columns: ['userId', 'kind'] }],
   },
   settings: {
     name: 'Settings',
@@ -134,7 +242,7 @@ export const schema = {
   pathfinder_requests: {
     name: 'Pathfinder session requests',
     columns: {
-      // What the visitor sent (spec §3, §7); `$createdAt` is when it was stored.
+      // What the visitor sent (rules 38, 42); `$createdAt` is when it was stored.
       name: { type: 'string', size: 120, required: true },
       email: { type: 'string', size: 254, required: true },
       phone: { type: 'string', size: 40, required: false },
@@ -146,7 +254,7 @@ export const schema = {
       time: { type: 'string', size: 5, required: true },
       timezone: { type: 'string', size: 64, required: true },
       painPoints: { type: 'text', size: 2000, required: false },
-      // Forwarding to PATHFINDER_WEBHOOK_URL (DECISIONS 5), so an admin can see what reached the team.
+      // Forwarding to PATHFINDER_WEBHOOK_URL (rule 5), so an admin can see what reached the team.
       status: { type: 'enum', elements: PATHFINDER_DELIVERY_STATUSES, required: true, default: 'pending' },
       attempts: { type: 'integer', required: true, default: 0, min: 0 },
       /** When the delivery worker may next try; while an attempt runs, the end of its lease. */

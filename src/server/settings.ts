@@ -1,6 +1,6 @@
-// Every setting the platform reads, with its default and its meaning, in one list. astro.config.mjs
-// declares them to astro:env from here, config.ts parses them from here, and a unit test checks
-// the README's configuration table names every one, so the three cannot disagree.
+// Every setting the platform reads, with its default and its meaning, in one list, and the one parser of them:
+// the server (config.ts) and every script read settings through `parseSettings`, at run time, so one build
+// serves any environment. A unit test checks the README's configuration table names every setting.
 import { z } from 'zod';
 import { isId } from '#/domain/ids.ts';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/social/oidc-settings.ts';

@@ -1,4 +1,4 @@
-// The blueprint wizard's step machine (spec §4): steps 1 to 5, then complete. Continue only when the step
+// The blueprint wizard's step machine (rule 39): steps 1 to 5, then complete. Continue only when the step
 // has an answer, Back at any step after the first, and on completion the recommended path, a toast and the
 // new recommendation for the journey cards. A store factory, so the rules are tested without React.
 import { atom, computed, type ReadableAtom } from 'nanostores';

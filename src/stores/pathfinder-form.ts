@@ -1,4 +1,4 @@
-// The pathfinder form's step machine (spec §4, §5): step 0 basic information, step 1 programme details, then
+// The pathfinder form's step machine (rules 39, 40): step 0 basic information, step 1 programme details, then
 // submit. Back is allowed, jumping forward is not; each move validates with the shared schema, a message
 // clears when its field is edited, and a failed submission keeps every value. A store factory, so all of it
 // is tested without React; the island only renders the state and calls the actions.

@@ -1,7 +1,7 @@
 // $points: the signed-in person's live balance. It follows the server's `user_points` row through a
 // pluggable source (Server-Sent Events from /api/points/stream by default; Appwrite Realtime in Appwrite
 // mode, see src/lib/appwrite-points-source.ts) and falls back to 0 when the row is missing, on a source
-// error and on sign-out (spec §7). Every source feeds the same sink, so the contract is kept in one place.
+// error and on sign-out (rule 42). Every source feeds the same sink, so the contract is kept in one place.
 import { atom } from 'nanostores';
 import { $session } from './session.ts';
 

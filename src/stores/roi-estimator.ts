@@ -1,4 +1,4 @@
-// The ROI estimator's step machine (spec §4, §5, §9): steps 1–3 collect the inputs, Calculate ROI moves to
+// The ROI estimator's step machine (rules 39, 40, 44): steps 1–3 collect the inputs, Calculate ROI moves to
 // step 4, the result. A store factory, so the rules are tested without React and the dialog only renders it.
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { OUTCOMES, type Outcome } from '#/domain/outcomes.ts';

@@ -32,12 +32,3 @@ export async function loadSession(fetchImpl: typeof fetch = fetch): Promise<Sess
   }
   return $session.get();
 }
-
-/** Signs out on the server, then forgets the session here (which also resets $points). */
-export async function signOut(fetchImpl: typeof fetch = fetch): Promise<void> {
-  try {
-    await fetchImpl('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}' });
-  } finally {
-    setSignedOut();
-  }
-}

@@ -1,4 +1,4 @@
-// Toasts: short confirmations that disappear after 3 seconds (spec §4). A store, so any island or
+// Toasts: short confirmations that disappear after 3 seconds (rule 39). A store, so any island or
 // script can raise one and a single live region announces them.
 import { atom } from 'nanostores';
 

@@ -32,7 +32,7 @@ for (const width of [1280, 360]) {
       await expect(form.getByLabel('Session date')).toHaveAttribute('aria-invalid', 'true');
       await expectNoViolations(page, 'pathfinder step 1 errors');
 
-      await page.route('**/api/pathfinder', (route) => route.abort('internetdisconnected'));
+      await page.route(/\/_actions\/pathfinder\.request\/?$/, (route) => route.abort('internetdisconnected'));
       await form.getByLabel('When would you like to start?').selectOption('asap');
       await form.getByLabel('Programme duration').selectOption('6-months');
       await form.getByLabel('Session date').fill(addDays(localDateTime('Africa/Nairobi', new Date()).date, 2));

@@ -57,6 +57,16 @@ describe('Appwrite store through the fake Appwrite', () => {
       expect(fake.tablesDb.rows('settings').map((row) => row.$id)).toEqual(['tx-row']);
     });
 
+    it('fails a transaction that stages more than Appwrite’s 100 operations with invalid, committing nothing', async () => {
+      fake.tablesDb.reset();
+      const store = openAppwriteStore({ connection: fake });
+      const outcome = store.transaction(async (tx) => {
+        for (let index = 0; index <= 100; index++) await tx.createRow('settings', `row-${index}`, { value: 'x' });
+      });
+      await expect(outcome).rejects.toMatchObject({ name: 'StoreError', code: 'invalid', message: expect.stringMatching(/transaction_limit_exceeded/) });
+      expect(fake.tablesDb.rows('settings')).toEqual([]);
+    });
+
     it('reruns a transaction whose commit conflicts with a write made after its operation was staged', async () => {
       fake.tablesDb.reset();
       const store = openAppwriteStore({ connection: fake });

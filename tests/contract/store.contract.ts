@@ -2,6 +2,7 @@
 // written against the port only, never an adapter, so each adapter's test file just calls
 // describeStoreContract with a way to open a fresh, empty store.
 import { describe } from 'vitest';
+import { describeCountersAndPages } from './store-contract/counters-and-pages.ts';
 import { describeCursorPagination } from './store-contract/cursor-pagination.ts';
 import type { StoreCleanup, StoreFactory } from './store-contract/harness.ts';
 import { useFreshStore } from './store-contract/harness.ts';
@@ -22,5 +23,6 @@ export function describeStoreContract(name: string, makeStore: StoreFactory, cle
     describeQueryOperators(store);
     describeCursorPagination(store);
     describeTransactions(store);
+    describeCountersAndPages(store);
   });
 }

@@ -112,8 +112,8 @@ test('a wrong password reads "Incorrect email or password" and keeps the email',
 test('after 10 failed sign-ins for one email, the next answer is too-many-requests with the wait', async ({ page, baseURL }) => {
   const person = await createPerson('free');
   for (let i = 0; i < 10; i++) {
-    const response = await page.request.post('/auth', {
-      form: { intent: 'sign-in', email: person.email, password: `wrong ${i}` },
+    const response = await page.request.post('/auth?_action=account.signIn', {
+      form: { email: person.email, password: `wrong ${i}` },
       headers: { origin: baseURL! },
       maxRedirects: 0,
       failOnStatusCode: false,
@@ -142,7 +142,7 @@ test('the session cookie is HttpOnly, SameSite=Lax, path / and rotates at every 
   // Signing in again issues a new token and ends the old one.
   await page.goto('/auth?mode=sign-in');
   await expect(page).toHaveURL(/\/leaderboard$/); // already signed in: /auth sends members on
-  await page.request.post('/auth', { form: { intent: 'sign-in', email: person.email, password: person.password }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  await page.request.post('/auth?_action=account.signIn', { form: { email: person.email, password: person.password }, headers: { origin: baseURL! }, maxRedirects: 0 });
   const second = (await context.cookies()).find((c) => c.name === 'session')!;
   expect(second.value).not.toBe(first.value);
   expect((await statusWithCookie(baseURL!, first.value, '/profile')).status).toBe(302);
@@ -159,7 +159,7 @@ test('the session cookie is HttpOnly, SameSite=Lax, path / and rotates at every 
 test('a lost connection says network-request-failed in words and keeps what was typed', async ({ page }) => {
   const person = await createPerson('free');
   await page.goto('/auth');
-  await page.route('**/auth', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/_actions\/account\.signIn\/?$/, (route) => route.abort('internetdisconnected'));
   await fillSignIn(page, person.email, person.password);
   await expect(page.getByRole('alert')).toHaveText("We couldn't reach the server. Check your connection and try again.");
   await expect(page.getByLabel('Email')).toHaveValue(person.email);

@@ -1,4 +1,4 @@
-// The email-provider popup (DECISIONS 19): Gmail, Outlook, Yahoo Mail and the default mail app, each a
+// The email-provider popup (rule 19): Gmail, Outlook, Yahoo Mail and the default mail app, each a
 // compose link to CONTACT_EMAIL with subject and body; a modal dialog that Escape closes, returning focus.
 import { expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// The public header (spec §2, DECISIONS 10): account links for visitor / free / paid, the spinner while the
+// The public header (rule 37, rule 10): account links for visitor / free / paid, the spinner while the
 // session resolves, white with a shadow after 20 px of scrolling, and the phone menu with its XP line.
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from './support/accounts.ts';

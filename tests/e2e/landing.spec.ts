@@ -1,4 +1,4 @@
-// The landing page (issue 3, spec §2–§5, §9, DECISIONS 10, 14–20) in the built site: the blueprint to
+// The landing page (issue 3, rules 37–40, 44, rules 10, 14–20) in the built site: the blueprint to
 // 'Blueprint Complete' for each path, the toast, the journey cards, the premium ecosystem items and the FAQ.
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from './support/accounts.ts';
@@ -108,7 +108,7 @@ test.describe('the onboarding blueprint', () => {
     await expect(wizard.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  test('the wizard offers the eight challenges of DECISIONS 14 and the eight outcomes', async ({ page }) => {
+  test('the wizard offers the eight challenges of rule 14 and the eight outcomes', async ({ page }) => {
     await page.goto('/');
     const wizard = page.getByRole('form', { name: 'Onboarding blueprint' });
     await wizard.scrollIntoViewIfNeeded();
@@ -209,7 +209,7 @@ test.describe('sections', () => {
   });
 });
 
-test.describe('premium ecosystem items (DECISIONS 18)', () => {
+test.describe('premium ecosystem items (rule 18)', () => {
   const premium = ['Transformation Partner', 'Book Club', 'Peer-to-Peer Circles'];
 
   async function expectPremium(page: Page, dimmed: boolean): Promise<void> {

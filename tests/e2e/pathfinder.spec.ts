@@ -1,4 +1,4 @@
-// The pathfinder form in Chromium (spec §2, §5, §7; DECISIONS 5 and 16): messages next to the fields that
+// The pathfinder form in Chromium (rules 37, 40, 42; rules 5 and 16): messages next to the fields that
 // clear on edit, Enter to advance, Back, the slots in the browser's zone, a submission that reaches a real
 // webhook and lands on the booking page, and failures that keep what the visitor typed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -153,7 +153,7 @@ test('a webhook that fails still leaves the request stored, and the visitor stil
 
 for (const failure of ['a lost connection', 'a server error'] as const) {
   test(`${failure} shows a clear message in an alert and keeps everything typed`, async ({ page }) => {
-    await page.route('**/api/pathfinder', (route) =>
+    await page.route(/\/_actions\/pathfinder\.request\/?$/, (route) =>
       failure === 'a lost connection'
         ? route.abort('internetdisconnected')
         : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),

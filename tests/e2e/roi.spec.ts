@@ -1,4 +1,4 @@
-// The ROI estimator end to end with the keyboard only (spec §2, §4, §5, §9): open the dialog, answer three
+// The ROI estimator end to end with the keyboard only (rules 37, 39, 40, 44): open the dialog, answer three
 // steps, Calculate ROI, read the score, band and figures, Escape, and focus back on the launcher.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 

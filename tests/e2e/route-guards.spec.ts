@@ -1,4 +1,4 @@
-// Every route of the spec × every kind of visitor (spec §2, §4 guard order, §6): who gets the page,
+// Every route of the spec × every kind of visitor (rules 37, 41; the guard order of rule 39): who gets the page,
 // who is redirected where. Checked on the built server with real sessions.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { createPerson, signInWithForm, type Kind } from './support/accounts.ts';

@@ -1,9 +1,9 @@
-// Where a person lands after signing in (DECISIONS 11): a safe `next` wins; otherwise a learner who has
+// Where a person lands after signing in (rule 11): a safe `next` wins; otherwise a learner who has
 // not finished onboarding goes to /welcome, everyone else to /leaderboard.
 import { describe, expect, it } from 'vitest';
 import { destinationAfterSignIn } from '#/domain/after-sign-in.ts';
 
-describe('after sign-in (DECISIONS 11)', () => {
+describe('after sign-in (rule 11)', () => {
   it.each(['/badges', '/forum/posts/abc?page=2', '/points#history'])('a safe next (%s) wins', (next) => {
     expect(destinationAfterSignIn({ next, onboardingCompleted: false })).toBe(next);
     expect(destinationAfterSignIn({ next, onboardingCompleted: true })).toBe(next);

@@ -1,4 +1,4 @@
-// The dashboard's side menu (DECISIONS 9): Leadership Board, Badges, Forum, Impact Log, Points, Profile,
+// The dashboard's side menu (rule 9): Leadership Board, Badges, Forum, Impact Log, Points, Profile,
 // Upgrade; admins also see Admin. The active item is worked out from the path.
 import { describe, expect, it } from 'vitest';
 import { activeItem, menuFor } from '#/components/app/app-menu.ts';
@@ -20,7 +20,7 @@ const entries = (user: { isAdmin: boolean }): string[][] => menuFor(user).map((i
 const activeLabel = (user: { isAdmin: boolean }, path: string): string | null =>
   activeItem(menuFor(user), path)?.label ?? null;
 
-describe('the menu (DECISIONS 9)', () => {
+describe('the menu (rule 9)', () => {
   it('a learner sees exactly Leadership Board, Badges, Forum, Impact Log, Points, Profile, Upgrade, in that order', () => {
     expect(entries(LEARNER)).toEqual(LEARNER_ENTRIES);
   });

@@ -1,4 +1,4 @@
-// The blueprint's path rule (spec §4, DECISIONS 14): Kofi for Digital Confidence or Innovation, else Sabrina
+// The blueprint's path rule (rule 39, rule 14): Kofi for Digital Confidence or Innovation, else Sabrina
 // for Resistance or Team, else Custom; words matched case-insensitively.
 import { describe, expect, it } from 'vitest';
 import { CHALLENGES } from '#/domain/blueprint.ts';

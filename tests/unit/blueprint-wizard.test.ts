@@ -1,4 +1,4 @@
-// The blueprint wizard's step machine (spec §4–§5, DECISIONS 14), without React.
+// The blueprint wizard's step machine (rules 39–40, rule 14), without React.
 import { describe, expect, it, vi } from 'vitest';
 import { BLUEPRINT_STEPS, CHALLENGES, DURATIONS, MENTOR_ANSWERS, OUTCOMES, TEAM_SIZES } from '#/domain/blueprint.ts';
 import { createBlueprintWizard, type BlueprintWizard } from '#/stores/blueprint.ts';

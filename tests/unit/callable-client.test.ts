@@ -1,4 +1,4 @@
-// The browser's callable client against a real local HTTP server (DECISIONS 3, spec §7–§9): the request it
+// The browser's callable client against a real local HTTP server (rule 3, rules 42–44): the request it
 // sends, and what each kind of answer, a timeout and a network failure turn into.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -177,7 +177,7 @@ describe('a successful answer', () => {
   });
 });
 
-describe('HTTP status to code (spec §8)', () => {
+describe('HTTP status to code (rule 43)', () => {
   it.each([
     [400, 'invalid-argument'],
     [401, 'unauthenticated'],

@@ -1,4 +1,4 @@
-// The callable protocol's error model (spec §8, DECISIONS 3).
+// The callable protocol's error model (rule 43, rule 3).
 import { describe, expect, it } from 'vitest';
 import {
   CALLABLE_CODES,
@@ -15,7 +15,7 @@ import {
   type CallableCode,
 } from '#/domain/callable-errors.ts';
 
-describe('HTTP status to code, exactly per the error catalogue (spec §8)', () => {
+describe('HTTP status to code, exactly per the error catalogue (rule 43)', () => {
   it.each([
     [400, 'invalid-argument'],
     [401, 'unauthenticated'],
@@ -176,7 +176,7 @@ describe('the server side answers in the same protocol', () => {
   });
 });
 
-describe('constants (spec §8, §9)', () => {
+describe('constants (rules 43, 44)', () => {
   it('the function timeout is 70 000 ms', () => {
     expect(CALLABLE_TIMEOUT_MS).toBe(70_000);
   });

@@ -1,4 +1,4 @@
-// CONTACT_EMAIL (DECISIONS 19): the address of the landing page's email-provider popup, read at build time.
+// CONTACT_EMAIL (rule 19): the address of the landing page's email-provider popup, read at build time.
 import { describe, expect, it } from 'vitest';
 import { SETTINGS, SettingsError, parseSettings } from '#/server/settings.ts';
 

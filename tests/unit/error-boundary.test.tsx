@@ -1,4 +1,4 @@
-// Islands fail visibly, not blankly: the boundary renders 'Something went wrong' (spec §2) once a child throws.
+// Islands fail visibly, not blankly: the boundary renders 'Something went wrong' (rule 37) once a child throws.
 import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';

@@ -70,6 +70,28 @@ describe('fake Appwrite request checks', () => {
     expect((await list('{"method":"cursorAfter","values":["missing"]}')).body).toMatchObject({ code: 400, type: 'general_cursor_not_found' });
   });
 
+  it('counts at most 5000 rows in a total, as Appwrite 1.9 (APP_LIMIT_COUNT), and counts nothing with total=false', async () => {
+    fake.tablesDb.reset();
+    fake.tablesDb.seed('settings', Array.from({ length: 5003 }, (_, index) => ({ $id: `s${index}`, data: { value: 'x' } })));
+    const list = (extra: string) => send(`${rows()}?queries[0]=${encodeURIComponent('{"method":"limit","values":[2]}')}${extra}`, { headers: { 'content-type': undefined } });
+    const counted = (await list('')).body as unknown as { total: number; rows: unknown[] };
+    expect(counted.total).toBe(5000);
+    expect(counted.rows).toHaveLength(2);
+    const uncounted = (await list('&total=false')).body as unknown as { total: number; rows: unknown[] };
+    expect(uncounted).toMatchObject({ total: 0, rows: [expect.anything(), expect.anything()] });
+    fake.tablesDb.reset();
+  });
+
+  it('refuses the 101st operation of a transaction with transaction_limit_exceeded, as Appwrite 1.9 does', async () => {
+    const opened = await send(`${fake.endpoint}/tablesdb/transactions`, { method: 'POST', body: '{}' });
+    const transactionId = (opened.body as unknown as { $id: string }).$id;
+    for (let index = 0; index < 100; index++) {
+      expect((await create({ rowId: `tx${index}`, data: { value: 'x' }, transactionId })).status).toBe(201);
+    }
+    const refused = await create({ rowId: 'tx100', data: { value: 'x' }, transactionId });
+    expect(refused.body).toMatchObject({ code: 400, type: 'transaction_limit_exceeded', message: expect.stringMatching(/already has 100 operations/) });
+  });
+
   it('answers unknown routes and rows with their documented types', async () => {
     expect((await send(`${fake.endpoint}/databases/${fake.databaseId}/collections/settings/documents`, {})).body.type).toBe('general_route_not_found');
     expect((await send(`${rows()}/nobody`, {})).body).toMatchObject({ code: 404, type: 'row_not_found' });

@@ -1,4 +1,4 @@
-// The lastActive heartbeat (spec §7, §9): every 5 minutes if someone was signed in when the timer was set up,
+// The lastActive heartbeat (rules 42, 44): every 5 minutes if someone was signed in when the timer was set up,
 // and on activity at most once per 60 seconds, counted across page loads of one tab.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -85,7 +85,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('timings (spec §9)', () => {
+describe('timings (rule 44)', () => {
   it('the heartbeat is 5 minutes and the activity throttle 60 seconds', () => {
     expect(HEARTBEAT_INTERVAL_MS).toBe(5 * MINUTE);
     expect(ACTIVITY_THROTTLE_MS).toBe(MINUTE);

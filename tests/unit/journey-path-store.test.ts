@@ -1,4 +1,4 @@
-// The journey cards' shared state (spec §4): Kofi recommended by default; completing the blueprint
+// The journey cards' shared state (rule 39): Kofi recommended by default; completing the blueprint
 // recommends (and selects) a path; a click selects a card without changing the recommendation.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $journeyPath, recommendJourneyPath, selectJourneyPath } from '#/stores/journey-path.ts';

@@ -1,5 +1,5 @@
-// Small landing-page rules: the mobile menu's XP line (DECISIONS 10), the email-provider compose links
-// (DECISIONS 19) and the streak constants the gamification section shows (spec §9).
+// Small landing-page rules: the mobile menu's XP line (rule 10), the email-provider compose links
+// (rule 19) and the streak constants the gamification section shows (rule 44).
 import { describe, expect, it } from 'vitest';
 import { composeLinks } from '#/domain/mail-compose.ts';
 import { VISITOR_XP_LINE, mobileXpLine } from '#/domain/mobile-xp-line.ts';

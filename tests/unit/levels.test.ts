@@ -1,8 +1,8 @@
-// Levels, ranks and XP values (spec §3, §9; DECISIONS 6 and 7).
+// Levels, ranks and XP values (rules 38, 44; rules 6 and 7).
 import { describe, expect, it } from 'vitest';
 import { RANKS, XP_VALUES, formatPointsBadge, levelOf, rankOf } from '#/domain/levels.ts';
 
-describe('the in-app level is points / 1000 rounded up, at least 1 (DECISIONS 6)', () => {
+describe('the in-app level is points / 1000 rounded up, at least 1 (rule 6)', () => {
   it.each([
     [0, 1],
     [1, 1],
@@ -28,7 +28,7 @@ describe('the in-app level is points / 1000 rounded up, at least 1 (DECISIONS 6)
   });
 });
 
-describe('the rank follows the XP table (DECISIONS 6)', () => {
+describe('the rank follows the XP table (rule 6)', () => {
   it.each([
     [0, 1, 'Explorer'],
     [500, 1, 'Explorer'],
@@ -98,7 +98,7 @@ describe('the points badge reads "Level N · X XP"', () => {
   });
 });
 
-describe('XP values (DECISIONS 7)', () => {
+describe('XP values (rule 7)', () => {
   it('onboarding 50, module 100, webinar 75, peer mentoring 80, weekly reflection 60, capstone 250', () => {
     expect(XP_VALUES).toEqual({
       onboarding: 50,

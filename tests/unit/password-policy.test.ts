@@ -1,4 +1,4 @@
-// The password policy (DECISIONS 12): 8 to 256 characters counted as people see them, and not one of the
+// The password policy (rule 12): 8 to 256 characters counted as people see them, and not one of the
 // common passwords, compared whole and case-insensitively.
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { passwordProblem } from '#/server/auth/password-policy.ts';
 /** A password no list contains, of `length` characters. */
 const uncommon = (length: number): string => 'Zq7!vR2#kW9$mP4&xL'.repeat(20).slice(0, length);
 
-describe('length (DECISIONS 12)', () => {
+describe('length (rule 12)', () => {
   it('7 characters are refused', () => {
     expect(passwordProblem(uncommon(7))).not.toBeNull();
   });
@@ -34,7 +34,7 @@ describe('length (DECISIONS 12)', () => {
   });
 });
 
-describe('common passwords (DECISIONS 12)', () => {
+describe('common passwords (rule 12)', () => {
   it.each(['password', 'Password', 'PASSWORD', '12345678', 'qwertyuiop', 'iloveyou'])('%s is refused', (password) => {
     expect(passwordProblem(password)).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-// The pathfinder form's step machine (spec §4, §5; DECISIONS 5): step 0 then step 1, Back allowed and no
+// The pathfinder form's step machine (rules 39, 40; rule 5): step 0 then step 1, Back allowed and no
 // jumping forward, messages that clear on edit, and a failed submission that keeps every value.
 import { describe, expect, it, vi } from 'vitest';
 import { PATHFINDER_FAILED_MESSAGE, type PathfinderSendOutcome } from '#/lib/pathfinder-client.ts';

@@ -1,4 +1,4 @@
-// The pathfinder request's rules (spec §5, §9; DECISIONS 16): every validation message, the 14 slots in the
+// The pathfinder request's rules (rules 40, 44; rule 16): every validation message, the 14 slots in the
 // browser's zone, and the date minimum, with one schema for browser and server.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 // $points follows the signed-in person's balance over Server-Sent Events, and reads 0 when the row is
-// missing, on a stream error and on sign-out (spec §7; DECISIONS 10).
+// missing, on a stream error and on sign-out (rule 42; rule 10).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   $points,

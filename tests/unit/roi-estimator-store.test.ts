@@ -1,4 +1,4 @@
-// The ROI estimator's step machine (spec §4, §5): steps 1–3, every field of steps 1 and 2 required,
+// The ROI estimator's step machine (rules 39, 40): steps 1–3, every field of steps 1 and 2 required,
 // at most three outcomes and at least one on step 3, Calculate ROI → step 4 with the figures.
 import { describe, expect, it } from 'vitest';
 import { createRoiEstimator, ROI_MESSAGES, type RoiEstimator } from '#/stores/roi-estimator.ts';

@@ -1,4 +1,4 @@
-// The ROI estimator's score, bands and derived figures (spec §9, DECISIONS 17), each threshold at its boundary.
+// The ROI estimator's score, bands and derived figures (rule 44, rule 17), each threshold at its boundary.
 import { describe, expect, it } from 'vitest';
 import { OUTCOMES } from '#/domain/outcomes.ts';
 import {

@@ -1,6 +1,6 @@
-// The route policy against spec §2, §4 and §6: every route for every kind of viewer, the guard order,
+// The route policy against rules 37, 39 and 41: every route for every kind of viewer, the guard order,
 // the `next` parameter, path matching, deny-by-default and open-redirect protection.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -51,13 +51,19 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/api/points/realtime-token', path: '/api/points/realtime-token', access: 'signed-in', api: true },
   { pattern: '/api/backend-health', path: '/api/backend-health', access: 'public', api: true },
   { pattern: '/api/functions/[name]', path: '/api/functions/create-payment-intent', access: 'public', api: true },
-  { pattern: '/api/auth/sign-out', path: '/api/auth/sign-out', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]', path: '/api/auth/social/google', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', path: '/api/auth/social/google/callback', access: 'public', api: true },
-  { pattern: '/api/pathfinder', path: '/api/pathfinder', access: 'public', api: true },
+  { pattern: '/_actions/account.signIn', path: '/_actions/account.signIn', access: 'public', api: true },
+  { pattern: '/_actions/account.signUp', path: '/_actions/account.signUp', access: 'public', api: true },
+  { pattern: '/_actions/account.signOut', path: '/_actions/account.signOut', access: 'public', api: true },
+  { pattern: '/_actions/pathfinder.request', path: '/_actions/pathfinder.request', access: 'public', api: true },
+  { pattern: '/_actions/profile.save', path: '/_actions/profile.save', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
 ];
 
-/** The outcome spec §6 gives for a viewer at an access level (pages redirect; endpoints answer a status). */
+/** The outcome rule 41 gives for a viewer at an access level (pages redirect; endpoints answer a status). */
 function expectedOutcome(access: AccessLevel, api: boolean, viewer: ViewerName, path: string): AccessDecision {
   const v = VIEWERS[viewer];
   const deny = (redirect: string, status: 401 | 403): AccessDecision =>
@@ -87,9 +93,17 @@ describe('the route table', () => {
       .filter((path): path is string => path !== null && matchRoute(path) === null);
     expect(missing).toEqual([]);
   });
+
+  it('has an entry for every Action in src/actions', () => {
+    const missing = actionNames()
+      .map((name) => `/_actions/${name}`)
+      .filter((path) => matchRoute(path) === null);
+    expect(actionNames().length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
 });
 
-describe('access for every route and every viewer (spec §6)', () => {
+describe('access for every route and every viewer (rule 41)', () => {
   const cases = SPEC_ROUTES.flatMap((route) =>
     (Object.keys(VIEWERS) as ViewerName[]).map((viewer) => ({
       ...route,
@@ -135,7 +149,7 @@ describe('the rules as the spec states them', () => {
   });
 });
 
-describe('guard order: sign-in first, then admin, then paid (spec §4)', () => {
+describe('guard order: sign-in first, then admin, then paid (rule 39)', () => {
   it('an anonymous visitor to /admin goes to /auth, not /', () => {
     expect(decideAccess('/admin', null)).toEqual({ allow: false, redirect: '/auth?next=%2Fadmin' });
   });
@@ -262,7 +276,7 @@ describe('endpoints answer with a status instead of a redirect', () => {
   });
 
   it('callable functions, the session endpoint and sign-out are open, as they check the caller themselves', () => {
-    for (const path of ['/api/functions/process-payment', '/api/session', '/api/auth/sign-out']) {
+    for (const path of ['/api/functions/process-payment', '/api/session', '/_actions/account.signOut']) {
       expect(decideAccess(path, null)).toEqual({ allow: true });
     }
   });
@@ -296,6 +310,20 @@ describe('safeNextPath: only same-site relative paths (no open redirect)', () =>
     expect(safeNextPath(undefined)).toBeNull();
   });
 });
+
+/**
+ * `group.name` of every Action, read from the source (Vitest cannot load astro:actions): the groups
+ * `src/actions/index.ts` exports on `server`, and in each group's file the keys defined with defineAction.
+ */
+function actionNames(): string[] {
+  const dir = join(import.meta.dirname, '../../src/actions');
+  const index = readFileSync(join(dir, 'index.ts'), 'utf8');
+  const groups = /export const server = \{([^}]*)\}/.exec(index)?.[1]?.split(',').map((g) => g.trim()).filter(Boolean) ?? [];
+  return groups.flatMap((group) => {
+    const source = readFileSync(join(dir, `${group}.ts`), 'utf8');
+    return [...source.matchAll(/^\s{2}(\w+): defineAction\(/gm)].map((match) => `${group}.${match[1]}`);
+  });
+}
 
 /** Route files under src/pages; `_`-prefixed files and folders are not routes in Astro. */
 function pageFiles(dir: string): string[] {

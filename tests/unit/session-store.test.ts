@@ -1,7 +1,7 @@
-// $session: loading, then signed-in or signed-out (spec §4). Static pages learn it from /api/session; any
+// $session: loading, then signed-in or signed-out (rule 39). Static pages learn it from /api/session; any
 // failure counts as signed out, and signing out always ends signed out.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, loadSession, setSignedIn, signOut, type BrowserUser } from '#/stores/session.ts';
+import { $session, loadSession, type BrowserUser } from '#/stores/session.ts';
 
 const ADA: BrowserUser = {
   id: 'u1',
@@ -68,31 +68,6 @@ describe('loadSession', () => {
 
   it('a non-OK status with a body that is not JSON counts as signed out', async () => {
     await loadSession(answering(502, '<html>Bad gateway</html>'));
-    expect($session.get()).toEqual({ status: 'signed-out' });
-  });
-});
-
-describe('signOut', () => {
-  it('POSTs to /api/auth/sign-out with the cookies and ends signed out', async () => {
-    setSignedIn(ADA);
-    const fetchImpl = answering(200, '{}');
-    await signOut(fetchImpl);
-    const [url, init] = fetchImpl.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/sign-out');
-    expect(init?.method).toBe('POST');
-    expect(init?.credentials).toBe('same-origin');
-    expect($session.get()).toEqual({ status: 'signed-out' });
-  });
-
-  it('ends signed out even when the server answers with an error', async () => {
-    setSignedIn(ADA);
-    await signOut(answering(500, '{}'));
-    expect($session.get()).toEqual({ status: 'signed-out' });
-  });
-
-  it('ends signed out even when the request fails (the failure still reaches the caller)', async () => {
-    setSignedIn(ADA);
-    await expect(signOut(failing())).rejects.toThrow('Failed to fetch');
     expect($session.get()).toEqual({ status: 'signed-out' });
   });
 });

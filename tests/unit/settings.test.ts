@@ -1,4 +1,4 @@
-// Settings (ARCHITECTURE, DECISIONS 2): one list with defaults, parsed with clear errors, and documented
+// Settings (rule 2): one list with defaults, parsed with clear errors, and documented
 // in the README's configuration table.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

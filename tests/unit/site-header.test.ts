@@ -1,4 +1,4 @@
-// The public header's account state (spec §2, §4): loading while the session resolves, then visitor, free or
+// The public header's account state (rules 37, 39): loading while the session resolves, then visitor, free or
 // paid, which decides Sign In / Dashboard / Upgrade, the premium styling and the XP line.
 import { describe, expect, it } from 'vitest';
 import { HEADER_SCROLL_THRESHOLD_PX, viewerOf } from '#/lib/site-header.ts';
@@ -17,7 +17,7 @@ describe('who the header shows', () => {
     expect(viewerOf({ status: 'signed-in', user: { ...user, isAdmin: true, isPaid: false } })).toBe('free');
   });
 
-  it('changes its style after 20 px of scrolling (spec §9)', () => {
+  it('changes its style after 20 px of scrolling (rule 44)', () => {
     expect(HEADER_SCROLL_THRESHOLD_PX).toBe(20);
   });
 });

@@ -1,4 +1,4 @@
-// Toasts disappear after 3 seconds (spec §4, §9).
+// Toasts disappear after 3 seconds (rules 39, 44).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, TOAST_DURATION_MS, dismissToast, showToast } from '#/stores/toasts.ts';
 

@@ -1,10 +1,10 @@
-// The derived flags of spec §3: each reads one column of the user row.
+// The derived flags of rule 38: each reads one column of the user row.
 import { describe, expect, it } from 'vitest';
 import { deriveFlags, type UserStanding } from '#/domain/user-flags.ts';
 
 const learner: UserStanding = { role: 'learner', membershipStatus: 'free', transformationTier: null };
 
-describe('derived user flags (spec §3)', () => {
+describe('derived user flags (rule 38)', () => {
   it('a free learner with no tier has no flags', () => {
     expect(deriveFlags(learner)).toEqual({
       isAdmin: false,
@@ -45,7 +45,7 @@ describe('derived user flags (spec §3)', () => {
     expect(deriveFlags({ ...learner, transformationTier: 'corporate_member' }).isPaid).toBe(false);
   });
 
-  it('a member who paid individually has isPaid and isIndividualPaid (DECISIONS 21)', () => {
+  it('a member who paid individually has isPaid and isIndividualPaid (rule 21)', () => {
     expect(deriveFlags({ role: 'learner', membershipStatus: 'paid', transformationTier: 'individual_paid' })).toEqual({
       isAdmin: false,
       isPaid: true,

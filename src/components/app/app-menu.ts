@@ -1,4 +1,4 @@
-// The dashboard's side menu (DECISIONS 9): one list, the active item worked out from the path.
+// The dashboard's side menu (rule 9): one list, the active item worked out from the path.
 
 export interface MenuItem {
   label: string;

@@ -1,4 +1,4 @@
-// The onboarding blueprint (spec §4–§5): five questions, Continue only once answered, Back allowed, then
+// The onboarding blueprint (rules 39–40): five questions, Continue only once answered, Back allowed, then
 // 'Blueprint Complete' with the recommended path. The steps and the rule live in stores/blueprint.ts; this
 // island only draws them and moves focus so keyboard and screen-reader users follow along.
 import { useStore } from '@nanostores/react';
@@ -157,7 +157,7 @@ function BlueprintSteps({ paths }: Props) {
   );
 }
 
-/** The island: the steps inside the error boundary every island has ('Something went wrong', spec §2). */
+/** The island: the steps inside the error boundary every island has ('Something went wrong', rule 37). */
 export default function BlueprintWizard(props: Props) {
   return (
     <ErrorBoundary>

@@ -1,7 +1,8 @@
-// The pathfinder session form (spec §2, §4, §5): two steps, messages next to the fields, Enter advances or
+// The pathfinder session form (rules 37, 39, 40): two steps, messages next to the fields, Enter advances or
 // submits, Back allowed. The rules live in the store (stores/pathfinder-form.ts); this only renders it.
 // The time zone and "today" come from the browser after hydration (the page is prerendered on a server
 // that knows neither), so nothing rendered on the server depends on them.
+import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { noSubscription } from '../ui/use-hydrated.ts';
@@ -37,7 +38,7 @@ function useBrowserClock(): { zone: string; today: string } | null {
 function PathfinderFormFields() {
   const [form] = useState(() =>
     createPathfinderForm({
-      send: createPathfinderSender(),
+      send: createPathfinderSender((payload) => actions.pathfinder.request(payload)),
       navigate: (url) => window.location.assign(url),
       timeZone: browserTimeZone,
     }),
@@ -67,7 +68,7 @@ function PathfinderFormFields() {
   const set = (field: keyof PathfinderValues) => (event: { currentTarget: { value: string } }) =>
     form.setField(field, event.currentTarget.value);
 
-  // Enter advances or submits from any field but the multi-line one (spec §5); selects included.
+  // Enter advances or submits from any field but the multi-line one (rule 40); selects included.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

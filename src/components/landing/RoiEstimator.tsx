@@ -1,4 +1,4 @@
-// The ROI estimator's steps inside the launcher's dialog (spec §4, §5, §9; DECISIONS 17): three steps of
+// The ROI estimator's steps inside the launcher's dialog (rules 39, 40, 44; rule 17): three steps of
 // inputs, Calculate ROI, then the score, its band and three figures. The rules are in the store
 // (stores/roi-estimator.ts); this renders it and moves focus where a keyboard user needs it.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// Loads the landing page's copy from content/site (DECISIONS 20), failing the build with the file's name
+// Loads the landing page's copy from content/site (rule 20), failing the build with the file's name
 // when a section is missing, so an editor who renames a file finds out before visitors do.
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 

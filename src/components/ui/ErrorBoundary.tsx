@@ -1,4 +1,4 @@
-// Wraps every island: if it fails to render, the person sees 'Something went wrong' (spec §2) instead
+// Wraps every island: if it fails to render, the person sees 'Something went wrong' (rule 37) instead
 // of a blank space, and the error goes to the console for whoever investigates.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 

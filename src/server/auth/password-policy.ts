@@ -1,4 +1,4 @@
-// The password policy of DECISIONS 12 (and ASVS 6.2.1/6.2.4): 8 to 256 characters, no composition
+// The password policy of rule 12 (and ASVS 6.2.1/6.2.4): 8 to 256 characters, no composition
 // rules, and not one of the common passwords that attackers try first. The list is the ~49 000
 // passwords maintained by the zxcvbn-ts project, compared whole and case-insensitively.
 import { dictionary } from '@zxcvbn-ts/language-common';

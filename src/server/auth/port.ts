@@ -19,7 +19,7 @@ export interface NewSession {
 
 export type AuthErrorCode = 'invalid-credential' | 'email-already-in-use' | 'user-not-found';
 
-/** A failure the person can act on; `code` follows the identity-provider codes of the spec (§8). */
+/** A failure the person can act on; `code` follows the identity-provider codes of rule 43. */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;
   constructor(code: AuthErrorCode, message: string) {

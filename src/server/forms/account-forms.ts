@@ -1,41 +1,49 @@
-// The zod schemas of the account forms (sign in, sign up, profile, password). They run on the server
-// at the edge, before any service call; their messages are shown next to the fields.
+// The zod schemas of the account forms (sign in, sign up, profile, password). The Actions use them as their
+// input, so they run at the edge before any service call; their messages are shown next to the fields.
 import { z } from 'zod';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
+import { formText, optionalFormText } from './form-fields.ts';
 
-const email = z
-  .string({ error: 'Enter your email address.' })
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(320, 'That email address is too long.')
-  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+export { fieldErrors } from './form-fields.ts';
+
+const email = formText(
+  z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .min(1, 'Enter your email address.')
+    .max(320, 'That email address is too long.')
+    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' })),
+);
 
 /** A new password: the full policy (length and the common-password list). */
-const newPassword = z.string({ error: 'Choose a password.' }).superRefine((value, ctx) => {
-  const problem = value.length === 0 ? 'Choose a password.' : passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const newPassword = formText(
+  z.string({ error: 'Choose a password.' }).superRefine((value, ctx) => {
+    const problem = value.length === 0 ? 'Choose a password.' : passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
-const displayName = z
-  .string({ error: 'Enter your name.' })
-  .trim()
-  .min(1, 'Enter your name.')
-  .max(80, 'Use at most 80 characters.')
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a name must not contain
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Use letters, numbers and punctuation only.');
+const displayName = formText(
+  z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(80, 'Use at most 80 characters.')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a name must not contain
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Use letters, numbers and punctuation only.'),
+);
 
 /** An IANA time zone the runtime knows; anything else falls back to UTC rather than failing the form. */
-const timezone = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value && isKnownTimeZone(value) ? value : 'UTC'));
+const timezone = formText(z.string().trim().transform((value) => (value && isKnownTimeZone(value) ? value : 'UTC')));
 
+/** Where to go after signing in (checked by `safeNextPath` when used; here only its size is bounded). */
+const next = formText(z.string().max(2048, 'That link is too long.'));
 
 export const signInForm = z.object({
   email,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024, 'Incorrect email or password'),
+  password: formText(z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024, 'Incorrect email or password')),
+  next,
 });
 
 export const signUpForm = z.object({
@@ -43,29 +51,24 @@ export const signUpForm = z.object({
   email,
   password: newPassword,
   timezone,
+  next,
 });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 export const profileForm = z.object({
   displayName,
-  bio: optionalText(1000),
-  country: optionalText(80),
-  timezone: z
-    .string({ error: 'Choose your time zone.' })
-    .trim()
-    .refine(isKnownTimeZone, 'Choose a time zone from the list.'),
+  bio: optionalFormText(1000),
+  country: optionalFormText(80),
+  timezone: formText(
+    z
+      .string({ error: 'Choose your time zone.' })
+      .trim()
+      .refine(isKnownTimeZone, 'Choose a time zone from the list.'),
+  ),
 });
 
 export const passwordForm = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
+    currentPassword: formText(z.string().min(1, 'Enter your current password.')),
     newPassword,
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
@@ -75,13 +78,3 @@ export const passwordForm = z
 
 /** A first password, for an account made by social sign-in (it has no current one). */
 export const firstPasswordForm = z.object({ newPassword });
-
-/** Field name → first message, for showing next to each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -1,4 +1,4 @@
-// The server side of the callable-function protocol (DECISIONS 3): `POST /api/functions/<name>` with
+// The server side of the callable-function protocol (rule 3): `POST /api/functions/<name>` with
 // `{ "data": … }`, answered `{ "data": … }` or `{ "error": { status, message } }` with the matching HTTP status.
 import { CallableError, callableErrorBody, httpStatusFor } from '#/domain/callable-errors.ts';
 import type { Backend } from '../backend.ts';

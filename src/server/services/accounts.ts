@@ -61,6 +61,11 @@ export async function createAccount(
   return { userId };
 }
 
+/** A new session, and whether its person has finished onboarding (it decides where they land). */
+export interface SignedIn extends NewSession {
+  onboardingCompleted: boolean;
+}
+
 export function tooManyRequests(seconds: number): ServiceError {
   return new ServiceError(
     'too-many-requests',
@@ -69,28 +74,36 @@ export function tooManyRequests(seconds: number): ServiceError {
   );
 }
 
-/** Self-service sign-up: a learner on the free membership, signed in at once. */
+/**
+ * Self-service sign-up: a learner on the free membership, signed in at once. A session this browser had
+ * (`previousToken`) is ended, so each sign-in leaves exactly one fresh token behind.
+ */
 export async function signUp(
   backend: Backend,
   input: { email: string; password: string; displayName: string; timezone: string },
   meta: RequestMeta,
-): Promise<NewSession> {
+  previousToken?: string,
+): Promise<SignedIn> {
   const wait = await throttleWait(backend.store, [{ kind: 'signup', value: meta.ip }]);
   if (wait > 0) throw tooManyRequests(wait);
   await recordThrottled(backend.store, [{ kind: 'signup', value: meta.ip }]);
   const { userId } = await createAccount(backend, input);
-  return startSession(backend, userId, meta);
+  const session = await startSession(backend, userId, meta);
+  await signOut(backend, previousToken);
+  return { ...session, onboardingCompleted: false };
 }
 
 /**
  * Email and password sign-in. After 10 failures for one email, or 30 from one address, within
  * 15 minutes, answers too-many-requests with the wait. Every credential failure reads the same.
+ * A session this browser had (`previousToken`) is ended: each sign-in leaves exactly one fresh token.
  */
 export async function signIn(
   backend: Backend,
   input: { email: string; password: string },
   meta: RequestMeta,
-): Promise<NewSession> {
+  previousToken?: string,
+): Promise<SignedIn> {
   const { store, auth } = backend;
   const checks = [
     { kind: 'email', value: normaliseEmail(input.email) },
@@ -111,13 +124,15 @@ export async function signIn(
     throw error;
   }
   // A sign-in for an account whose profile row is missing would leave a session with nobody behind it.
-  if (!(await store.getRow('users', session.userId))) {
+  const profile = await store.getRow('users', session.userId);
+  if (!profile) {
     await auth.deleteSession(session.token);
     throw new ServiceError('invalid-credential', 'Incorrect email or password');
   }
   await clearThrottled(store, checks[0]);
   await store.updateRow('users', session.userId, { lastActive: new Date().toISOString() });
-  return session;
+  await signOut(backend, previousToken);
+  return { ...session, onboardingCompleted: profile.onboardingCompletedAt !== null };
 }
 
 /** A new session (a fresh token every time), and lastActive refreshed as the spec asks on sign-in. */

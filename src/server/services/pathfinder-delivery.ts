@@ -1,4 +1,4 @@
-// Forwards stored pathfinder requests to PATHFINDER_WEBHOOK_URL (DECISIONS 5). The schedule lives in the
+// Forwards stored pathfinder requests to PATHFINDER_WEBHOOK_URL (rule 5). The schedule lives in the
 // rows themselves (`status`, `attempts`, `nextAttemptAt`), so a restart resumes exactly where the last
 // process stopped, and a row is claimed inside a transaction with a short lease, so two workers never send
 // the same attempt (a crash mid-attempt only delays the row until the lease runs out). Delivery is at least

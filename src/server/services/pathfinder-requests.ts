@@ -1,4 +1,4 @@
-// Pathfinder session requests (DECISIONS 5): validated with the same schema as the form, throttled per
+// Pathfinder session requests (rule 5): validated with the same schema as the form, throttled per
 // address, and stored before anything else, so nothing a visitor typed is lost even if forwarding fails.
 // Forwarding is the delivery worker's job (pathfinder-delivery.ts); this only queues the row for it.
 import { createPathfinderSchemas, pathfinderFieldErrors } from '#/domain/pathfinder.ts';
@@ -61,7 +61,7 @@ export async function submitPathfinderRequest(
   return { row, redirect: settings.bookingUrl };
 }
 
-/** The JSON the webhook receives: the spec's payload (§7), nothing of ours. */
+/** The JSON the webhook receives: the payload of rule 42, nothing of ours. */
 export function pathfinderPayload(row: RowOf<'pathfinder_requests'>): Record<string, unknown> {
   return {
     name: row.name,

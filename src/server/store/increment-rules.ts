@@ -36,6 +36,29 @@ export function incrementRange(table: TableName, column: string, by: number, opt
   return { lowest: tighter(options.min, spec.min, Math.max), highest: tighter(options.max, spec.max, Math.min) };
 }
 
+/**
+ * The columns of the row an `orCreate` increment makes when the row is missing: the given columns, with the
+ * counted column starting from its given value (0 when left out) plus `by`; `out-of-range` outside the range.
+ */
+export function rowCreatedByIncrement(
+  table: TableName,
+  id: string,
+  column: string,
+  by: number,
+  range: IncrementRange,
+  initial: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const start = initial[column];
+  if (start !== undefined && start !== null && (typeof start !== 'number' || !Number.isFinite(start))) {
+    throw new StoreError('invalid', `orCreate gives ${table}.${column} the value ${String(start)}, which is not a number`);
+  }
+  const value = (typeof start === 'number' ? start : 0) + by;
+  if ((range.lowest !== undefined && value < range.lowest) || (range.highest !== undefined && value > range.highest)) {
+    throw outOfRange(table, column, id, by, range, 'missing');
+  }
+  return { ...initial, [column]: value };
+}
+
 /** The `out-of-range` refusal; `now` describes the column's current value when the adapter has read it. */
 export function outOfRange(table: TableName, column: string, id: string, by: number, range: IncrementRange, now?: string): StoreError {
   const current = now === undefined ? '' : ` (now ${now})`;

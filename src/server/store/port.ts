@@ -10,11 +10,17 @@ export interface RowList<T extends TableName> {
   rows: RowOf<T>[];
 }
 
-export interface IncrementOptions {
+export interface IncrementOptions<T extends TableName = TableName> {
   /** The update fails with `out-of-range` (and changes nothing) if the result would fall below this. */
   min?: number;
   /** The update fails with `out-of-range` (and changes nothing) if the result would rise above this. */
   max?: number;
+  /**
+   * When there is no row with the id, create it from these columns instead of failing with `not-found`;
+   * the counted column then starts from its value here (0 when left out) plus `by`, within the bounds.
+   * Counters that appear with their first use (per-score counts, per-period totals) need no read first.
+   */
+  orCreate?: NewRow<T>;
 }
 
 /** Reads and writes rows. Every method is atomic on its own; `transaction` groups several. */
@@ -24,6 +30,11 @@ export interface StoreOps {
   /** Rows matching every filter, in the query's order (insertion order when none is given). */
   listRows<T extends TableName>(table: T, queries?: readonly Query<T>[]): Promise<RowList<T>>;
   /**
+   * The same rows as listRows, without counting every match: on a large table the count is most of the
+   * work (and Appwrite stops counting at 5000 anyway). Use it for pages and top-N reads.
+   */
+  findRows<T extends TableName>(table: T, queries?: readonly Query<T>[]): Promise<RowOf<T>[]>;
+  /**
    * Creates a row. `id` null lets the store pick a unique id. Columns left out take their default.
    * Throws `conflict` when the id or a unique index value is taken.
    */
@@ -32,13 +43,16 @@ export interface StoreOps {
   updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>): Promise<RowOf<T>>;
   /** Deletes a row. Throws `not-found` when there is no such row. */
   deleteRow<T extends TableName>(table: T, id: string): Promise<void>;
-  /** Adds `by` (which may be negative) to a numeric column atomically and returns the updated row. */
+  /**
+   * Adds `by` (which may be negative) to a numeric column atomically and returns the updated row; with
+   * `orCreate`, creates the row when it is missing (see IncrementOptions).
+   */
   incrementColumn<T extends TableName>(
     table: T,
     id: string,
     column: keyof Columns<T> & string,
     by: number,
-    options?: IncrementOptions,
+    options?: IncrementOptions<T>,
   ): Promise<RowOf<T>>;
 }
 

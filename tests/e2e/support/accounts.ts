@@ -57,8 +57,8 @@ export async function createPerson(kind: Kind, options: { onboarded?: boolean; p
 
 /** Signs in through the real form (a plain post, as a browser without JavaScript would). */
 export async function signInWithForm(request: APIRequestContext, baseURL: string, person: TestPerson): Promise<void> {
-  const response = await request.post('/auth', {
-    form: { intent: 'sign-in', email: person.email, password: person.password, next: '' },
+  const response = await request.post('/auth?_action=account.signIn', {
+    form: { email: person.email, password: person.password, next: '' },
     headers: { origin: baseURL },
     maxRedirects: 0,
   });

@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   transaction_not_ready: 400,
   transaction_expired: 400,
   transaction_conflict: 409,
+  transaction_limit_exceeded: 400,
   user_not_found: 404,
   user_already_exists: 409,
   user_invalid_credentials: 401,

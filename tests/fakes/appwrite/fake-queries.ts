@@ -3,7 +3,8 @@
 // the semantics of Appwrite on MariaDB that the adapters rely on: NULL never equals or compares, NULLs
 // sort first ascending and last descending, ties fall back to `$sequence` (insertion order), `contains`
 // on a string is a case-insensitive substring match, the default limit is 25 and `total` counts at most
-// 5000 rows. Methods the adapters do not send are refused rather than half-implemented.
+// 5000 rows (APP_LIMIT_COUNT in Appwrite 1.9's app/init/constants.php: `count($collection, $queries,
+// APP_LIMIT_COUNT)`, so a larger match reads as 5000; a test may lower the cap to prove it at small scale). Methods the adapters do not send are refused rather than half-implemented.
 import { FakeAppwriteError } from './errors.ts';
 
 export interface FakeRow {
@@ -20,7 +21,8 @@ interface ParsedQuery {
 
 const FILTERS = new Set(['equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'isNull', 'isNotNull', 'contains', 'or', 'and']);
 const MAX_LIMIT = 5000;
-const COUNT_LIMIT = 5000;
+/** Appwrite's APP_LIMIT_COUNT. */
+export const COUNT_LIMIT = 5000;
 const DEFAULT_LIMIT = 25;
 const MAX_VALUES = 100;
 
@@ -181,7 +183,7 @@ export function orderRows(plan: QueryPlan): (a: FakeRow, b: FakeRow) => number {
 }
 
 /** Runs a plan over all rows of a table: `{ total, rows }` as listRows answers. */
-export function runPlan(plan: QueryPlan, all: readonly FakeRow[]): { total: number; rows: FakeRow[] } {
+export function runPlan(plan: QueryPlan, all: readonly FakeRow[], countLimit = COUNT_LIMIT): { total: number; rows: FakeRow[] } {
   const order = orderRows(plan);
   const matching = all.filter(plan.filter).sort(order);
   let page = matching;
@@ -190,5 +192,5 @@ export function runPlan(plan: QueryPlan, all: readonly FakeRow[]): { total: numb
     if (cursor === undefined) throw new FakeAppwriteError('general_cursor_not_found', `Cursor not found: ${plan.cursorAfter}`);
     page = page.filter((row) => order(row, cursor) > 0);
   }
-  return { total: Math.min(matching.length, COUNT_LIMIT), rows: page.slice(plan.offset, plan.offset + plan.limit) };
+  return { total: Math.min(matching.length, countLimit), rows: page.slice(plan.offset, plan.offset + plan.limit) };
 }

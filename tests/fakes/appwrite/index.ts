@@ -26,6 +26,10 @@ export interface FakeAppwriteOptions extends AuthStateOptions {
   readonly version?: string;
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   readonly port?: number;
+  /** Largest list `total` (Appwrite's 5000 by default): a lower cap proves at small scale that nothing counts rows. */
+  readonly countLimit?: number;
+  /** Staged operations per transaction (Appwrite's 100 by default). */
+  readonly maxTransactionOperations?: number;
 }
 
 /** A running fake; it is also the connection settings the adapters need to reach it. */
@@ -49,7 +53,12 @@ export async function startFakeAppwrite(options: FakeAppwriteOptions = {}): Prom
   const apiKey = options.apiKey ?? 'fake-api-key-with-every-scope';
   const databaseId = options.databaseId ?? 'platform';
   const server = await startFakeServer({ projectId, apiKey, port: options.port ?? 0 });
-  const tablesDb = registerTablesDb(server, { databaseId, tables: options.tables ?? schema });
+  const tablesDb = registerTablesDb(server, {
+    databaseId,
+    tables: options.tables ?? schema,
+    countLimit: options.countLimit,
+    maxTransactionOperations: options.maxTransactionOperations,
+  });
   const auth = new AuthState(options);
   registerUsers(server, auth);
   registerAccount(server, auth, {

@@ -3,7 +3,8 @@
 // validator answers like Appwrite's (row_invalid_structure), unique indexes like its duplicate check
 // (row_already_exists, or transaction_conflict at commit). Transactions stage operations and apply them
 // at commit in order, failing with transaction_conflict when a row they write was changed by someone
-// else after the operation was staged (Appwrite compares with the staging time).
+// else after the operation was staged (Appwrite compares with the staging time). As in Appwrite 1.9, a
+// transaction stages at most 100 operations (transaction_limit_exceeded) and list totals stop at 5000.
 import { randomBytes } from 'node:crypto';
 import type { ColumnSpec, TableSpec } from '#/server/schema.ts';
 import { FakeAppwriteError } from './errors.ts';
@@ -47,13 +48,22 @@ interface Transaction {
 export interface TablesDbOptions {
   readonly databaseId: string;
   readonly tables: Readonly<Record<string, TableSpec>>;
+  /** Largest `total` a list answers with (Appwrite's APP_LIMIT_COUNT, 5000); tests may lower it. */
+  readonly countLimit?: number;
+  /** Staged operations one transaction may hold (Appwrite's APP_LIMIT_DATABASE_TRANSACTION, 100). */
+  readonly maxTransactionOperations?: number;
 }
+
+/** Appwrite 1.9's APP_LIMIT_DATABASE_TRANSACTION: operations one transaction may stage. */
+export const MAX_TRANSACTION_OPERATIONS = 100;
 
 export interface FakeTablesDb {
   /** The committed rows of a table, as stored (for assertions). */
   rows(table: string): Record<string, unknown>[];
   /** Empties every table (between tests). */
   reset(): void;
+  /** Adds committed rows straight into a table, as validated creates (for tests that need thousands). */
+  seed(table: string, rows: readonly { $id: string; data: Record<string, unknown> }[]): void;
 }
 
 function structureError(message: string): FakeAppwriteError {
@@ -276,9 +286,18 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
     return value;
   };
 
+  const maxOperations = options.maxTransactionOperations ?? MAX_TRANSACTION_OPERATIONS;
   const stage = (context: RequestContext, operation: Omit<StagedOperation, 'staged'>): void => {
     stringParam(context, 'transactionId');
     const transaction = pendingTransaction(context.input.transactionId);
+    // Appwrite refuses the operation that would exceed the limit (Transactions/Operations/Create.php and
+    // every row route: "Transaction already has N operations, adding 1 would exceed the maximum of 100").
+    if (transaction.operations.length + 1 > maxOperations) {
+      throw new FakeAppwriteError(
+        'transaction_limit_exceeded',
+        `Transaction already has ${transaction.operations.length} operations, adding 1 would exceed the maximum of ${maxOperations}`,
+      );
+    }
     transaction.operations.push({ ...operation, staged: clock });
     transaction.$updatedAt = appwriteTime();
   };
@@ -364,7 +383,7 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
         if (!Array.isArray(queries)) throw new FakeAppwriteError('general_argument_invalid', 'Invalid `queries` param: Value must be an array');
         const plan = planQueries(queries, attributesOf(table));
         const view = viewFor(context.input.transactionId);
-        const { total, rows } = runPlan(plan, [...(view.get(table)?.values() ?? [])]);
+        const { total, rows } = runPlan(plan, [...(view.get(table)?.values() ?? [])], options.countLimit);
         return { status: 200, body: { total: context.input.total === false ? 0 : total, rows: rows.map((row) => output(table, row as StoredRow)) } };
       },
     },
@@ -458,6 +477,11 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
     reset() {
       tables = new Map(Object.keys(options.tables).map((name) => [name, new Map()]));
       transactions.clear();
+    },
+    seed(table, rows) {
+      specOf(table);
+      clock += 1;
+      for (const row of rows) apply.create(tables, table, row.$id, row.data, clock);
     },
   };
 }

@@ -1,4 +1,4 @@
-// Accounts and sessions (issue 2 §4, DECISIONS 12 and 13), on the embedded backend.
+// Accounts and sessions (issue 2 §4, rules 12 and 13), on the embedded backend.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changePassword, createAccount, signIn, signOut, signOutEverywhere, signUp } from '#/server/services/accounts.ts';
 import { equal } from '#/server/store/query.ts';

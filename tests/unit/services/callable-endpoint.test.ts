@@ -1,4 +1,4 @@
-// The server side of the callable protocol (DECISIONS 3): request shape, errors in the protocol's shape.
+// The server side of the callable protocol (rule 3): request shape, errors in the protocol's shape.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallableError } from '#/domain/callable-errors.ts';
 import { runCallable, type CallableHandler } from '#/server/functions/callable.ts';

@@ -1,4 +1,4 @@
-// Forwarding stored pathfinder requests (DECISIONS 5): delivered on a 2xx, retried with exponential backoff
+// Forwarding stored pathfinder requests (rule 5): delivered on a 2xx, retried with exponential backoff
 // otherwise, failed after the last attempt, and resumed by a new worker after a restart. The clock, the
 // sleep and fetch are fakes, so no test waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

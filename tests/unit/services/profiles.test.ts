@@ -1,4 +1,4 @@
-// Profiles, public profiles, access changes and the lastActive heartbeat (spec §7), on the embedded backend.
+// Profiles, public profiles, access changes and the lastActive heartbeat (rule 42), on the embedded backend.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setAccess } from '#/server/services/access.ts';
 import { createAccount } from '#/server/services/accounts.ts';

@@ -1,4 +1,4 @@
-// Linking a social sign-in to an account (issue 4, DECISIONS 11), on the embedded backend: by verified
+// Linking a social sign-in to an account (issue 4, rule 11), on the embedded backend: by verified
 // email only; a new email gets an account made as a sign-up makes one, with no usable password; an
 // unverified email makes nothing; an Appwrite session only needs its profile row; throttled per address.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Caching by kind of file (ARCHITECTURE: hashed assets cached immutably; pages revalidated) and what is worth compressing.
+// Caching by kind of file (hashed assets cached immutably; pages revalidated) and what is worth compressing.
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, IMMUTABLE, isCompressibleType, REVALIDATE } from '#/server/web-server/cache-policy.ts';
 

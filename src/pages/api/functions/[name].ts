@@ -1,4 +1,4 @@
-// Callable functions endpoint (DECISIONS 3).
+// Callable functions endpoint (rule 3).
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
 import { runCallable } from '#/server/functions/callable.ts';

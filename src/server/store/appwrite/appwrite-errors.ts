@@ -26,6 +26,8 @@ const INVALID_TYPES = new Set([
   'column_type_invalid',
   'attribute_type_invalid',
   'column_value_invalid',
+  // More staged operations than one transaction may hold (100 on Appwrite 1.9): a design error, not data.
+  'transaction_limit_exceeded',
 ]);
 
 /**

@@ -4,7 +4,7 @@
 // transaction, to fail at the call with the port's error, as the embedded store does.
 import { Permission, Role, TablesDB } from 'node-appwrite';
 import { tableSpec, type Columns, type NewRow, type RowOf, type TableName } from '#/server/schema.ts';
-import { incrementRange, outOfRange } from '../increment-rules.ts';
+import { incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
 import { StoreError, type IncrementOptions, type RowList, type StoreOps } from '../port.ts';
 import { equal, limit, type Query } from '../query.ts';
 import { assertRowId, isRowId, newRowId } from '../row-ids.ts';
@@ -44,12 +44,12 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
     return stored;
   };
 
-  const list = async <T extends TableName>(table: T, queries: readonly Query<T>[] = []): Promise<RowList<T>> => {
+  const list = async <T extends TableName>(table: T, queries: readonly Query<T>[] = [], counted = true): Promise<RowList<T>> => {
     assertTable(table);
     const mapped = toAppwriteQueries(table, queries as readonly Query[]);
     if (mapped.matchesNothing) return { total: 0, rows: [] };
     const listed = await call(`listRows ${table}`, (db) =>
-      db.listRows({ databaseId, tableId: table, queries: mapped.queries, ...inTransaction }),
+      db.listRows({ databaseId, tableId: table, queries: mapped.queries, ...inTransaction, ...(counted ? {} : { total: false }) }),
     );
     return { total: listed.total, rows: listed.rows.map((row) => decodeRow(table, row as unknown as Stored) as RowOf<T>) };
   };
@@ -67,14 +67,16 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
     }
   };
 
-  return {
+  const ops: StoreOps = {
     async getRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
       const stored = await read(table, id);
       return stored === null ? null : (decodeRow(table, stored) as RowOf<T>);
     },
 
-    listRows: list,
+    listRows: (table, queries) => list(table, queries),
+
+    findRows: async (table, queries) => (await list(table, queries, false)).rows,
 
     async createRow<T extends TableName>(table: T, id: string | null, data: NewRow<T>) {
       assertTable(table);
@@ -117,11 +119,18 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
       await call(`deleteRow ${table}/${id}`, (db) => db.deleteRow({ databaseId, tableId: table, rowId: id, ...inTransaction }));
     },
 
-    async incrementColumn<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, options?: IncrementOptions) {
+    async incrementColumn<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, options?: IncrementOptions<T>) {
       assertTable(table);
       const range = incrementRange(table, column, by, options);
       const { lowest, highest } = range;
-      if (!isRowId(id)) throw new StoreError('not-found', `No row ${id} in ${table}`);
+      if (!isRowId(id)) {
+        if (options?.orCreate !== undefined) assertRowId(id);
+        throw new StoreError('not-found', `No row ${id} in ${table}`);
+      }
+      const create = async (): Promise<RowOf<T>> => {
+        const initial = rowCreatedByIncrement(table, id, column, by, range, options?.orCreate as Record<string, unknown>);
+        return ops.createRow(table, id, initial as NewRow<T>);
+      };
 
       // Appwrite checks only the bound in the direction of travel (max when adding, min when taking away)
       // atomically. The other bound, or a zero step, can only be checked by reading first; that read is
@@ -129,7 +138,11 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
       const readFirst = transactionId !== null || by === 0 || (by > 0 && lowest !== undefined) || (by < 0 && highest !== undefined);
       let before: Stored | null = null;
       if (readFirst) {
-        before = await mustRead(table, id);
+        before = await read(table, id);
+        if (before === null) {
+          if (options?.orCreate !== undefined) return create();
+          throw new StoreError('not-found', `No row ${id} in ${table}`);
+        }
         const next = Number(before[column] ?? 0) + by;
         if ((lowest !== undefined && next < lowest) || (highest !== undefined && next > highest)) {
           throw outOfRange(table, column, id, by, range, String(before[column]));
@@ -137,14 +150,30 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
         if (by === 0) return decodeRow(table, before) as RowOf<T>;
       }
       const target = { databaseId, tableId: table, rowId: id, column, ...inTransaction };
-      const changed = await call(`incrementColumn ${table}/${id}.${column}`, (db) =>
-        by > 0
-          ? db.incrementRowColumn({ ...target, value: by, ...(highest === undefined ? {} : { max: highest }) })
-          : db.decrementRowColumn({ ...target, value: -by, ...(lowest === undefined ? {} : { min: lowest }) }),
-      );
+      const step = () =>
+        call(`incrementColumn ${table}/${id}.${column}`, (db) =>
+          by > 0
+            ? db.incrementRowColumn({ ...target, value: by, ...(highest === undefined ? {} : { max: highest }) })
+            : db.decrementRowColumn({ ...target, value: -by, ...(lowest === undefined ? {} : { min: lowest }) }),
+        );
+      let changed: unknown;
+      try {
+        changed = await step();
+      } catch (error) {
+        // Outside a transaction nothing was read: a missing row is created, and when another writer
+        // created it meanwhile, the step is taken on theirs.
+        if (options?.orCreate === undefined || before !== null || !(error instanceof StoreError && error.code === 'not-found')) throw error;
+        try {
+          return await create();
+        } catch (failure) {
+          if (!(failure instanceof StoreError && failure.code === 'conflict')) throw failure;
+          changed = await step();
+        }
+      }
       if (transactionId === null || before === null) return decodeRow(table, changed as unknown as Stored) as RowOf<T>;
       const next = Number(before[column] ?? 0) + by;
       return { ...decodeRow(table, before), [column]: next, $updatedAt: new Date().toISOString() } as unknown as RowOf<T>;
     },
   };
+  return ops;
 }

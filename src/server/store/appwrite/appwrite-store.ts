@@ -13,7 +13,10 @@
 // - Appwrite checks conflicts on rows a transaction *writes*, from the moment the write is staged: a
 //   read-modify-write whose row changes between the read and the staged write, on another server, is
 //   not detected (use incrementColumn for counters; within one process transactions are serialised);
-// - `total` is counted by Appwrite up to 5000 rows; larger totals read as 5000;
+// - `total` is counted by Appwrite up to 5000 rows (APP_LIMIT_COUNT); larger totals read as 5000, so
+//   nothing may depend on a large count (findRows asks for no count at all: `total=false`);
+// - a transaction holds at most 100 staged operations (APP_LIMIT_DATABASE_TRANSACTION); more fail the
+//   call with `transaction_limit_exceeded`, which the adapter passes on as an `invalid` StoreError;
 // - string equality and `contains` follow the server database's collation (which may ignore case),
 //   where the embedded store compares `equal` exactly and folds case for `search` itself. Not verified
 //   here against a real server (none can run on this machine): the real-Appwrite contract run would show it.
@@ -46,6 +49,7 @@ function guarded(ops: StoreOps, state: TransactionState): StoreOps {
   return {
     getRow: async (table, id) => (check(), ops.getRow(table, id)),
     listRows: async (table, queries) => (check(), ops.listRows(table, queries)),
+    findRows: async (table, queries) => (check(), ops.findRows(table, queries)),
     createRow: async (table, id, data) => (check(), ops.createRow(table, id, data)),
     updateRow: async (table, id, data) => (check(), ops.updateRow(table, id, data)),
     deleteRow: async (table, id) => (check(), ops.deleteRow(table, id)),
@@ -74,6 +78,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): Store {
   const plain: StoreOps = {
     getRow: async (table, id) => (assertUsable(), direct.getRow(table, id)),
     listRows: async (table, queries) => (assertUsable(), direct.listRows(table, queries)),
+    findRows: async (table, queries) => (assertUsable(), direct.findRows(table, queries)),
     createRow: async (table, id, data) => (assertUsable(), direct.createRow(table, id, data)),
     updateRow: async (table, id, data) => (assertUsable(), direct.updateRow(table, id, data)),
     deleteRow: async (table, id) => (assertUsable(), direct.deleteRow(table, id)),

@@ -75,6 +75,14 @@ export const migrations: readonly Migration[] = [
     up: createTables(['users', 'user_points', 'settings', 'auth_accounts', 'auth_sessions', 'auth_failures']),
   },
   { version: 2, name: 'create pathfinder_requests', up: createTables(['pathfinder_requests']) },
+  {
+    version: 3,
+    name: 'gamification: streak columns on user_points, the ledger, period totals, board counts, badges, counters',
+    up: (db) => {
+      addColumns('user_points', ['version', 'streakDays', 'streakLastDay', 'streakFreezes', 'longestStreak'])(db);
+      createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (

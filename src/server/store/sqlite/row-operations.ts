@@ -1,11 +1,11 @@
 // The Store port's row methods as synchronous SQLite statements. Each one is a single call on the
 // connection, hence atomic by itself; sqlite-store.ts decides when they may run (locking, transactions).
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Columns, NewRow, RowOf, TableName } from '#/server/schema.ts';
-import { incrementRange, outOfRange } from '../increment-rules.ts';
+import { incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
 import { StoreError } from '../port.ts';
 import type { IncrementOptions, RowList } from '../port.ts';
-import { planQuery } from '../query-plan.ts';
+import { planQuery, type QueryPlan } from '../query-plan.ts';
 import { DEFAULT_LIMIT, type Query } from '../query.ts';
 import { assertRowId, newRowId } from '../row-ids.ts';
 import { assertComplete, assertTable } from '../table-columns.ts';
@@ -18,6 +18,7 @@ import { decodeRow, storedData } from './stored-values.ts';
 export interface RowOperations {
   getRow<T extends TableName>(table: T, id: string): RowOf<T> | null;
   listRows<T extends TableName>(table: T, queries?: readonly Query<T>[]): RowList<T>;
+  findRows<T extends TableName>(table: T, queries?: readonly Query<T>[]): RowOf<T>[];
   createRow<T extends TableName>(table: T, id: string | null, data: NewRow<T>): RowOf<T>;
   updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>): RowOf<T>;
   deleteRow<T extends TableName>(table: T, id: string): void;
@@ -26,7 +27,7 @@ export interface RowOperations {
     id: string,
     column: keyof Columns<T> & string,
     by: number,
-    options?: IncrementOptions,
+    options?: IncrementOptions<T>,
   ): RowOf<T>;
 }
 
@@ -55,6 +56,27 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     }
   };
 
+  /** The page of rows a checked query asks for (filters, cursor, order, limit, offset). */
+  const selectRows = <T extends TableName>(table: T, plan: QueryPlan): RowOf<T>[] => {
+    const filtered = filterSql(plan.filters);
+    const from = `FROM ${quoteIdentifier(table)}`;
+    const conditions = [...filtered.conditions];
+    const parameters = [...filtered.parameters];
+    if (plan.cursor !== null) {
+      const cursor = prepare(`SELECT rowid AS "rowid", * ${from} WHERE "$id" = ?`).get(plan.cursor);
+      if (cursor === undefined) {
+        throw new StoreError('not-found', `The cursor row ${plan.cursor} does not exist in ${table}`);
+      }
+      const after = cursorCondition(plan.orders, cursor);
+      conditions.push(after.sql);
+      parameters.push(...after.parameters);
+    }
+    const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
+    const sql = `SELECT * ${from}${where} ${orderBySql(plan.orders)} LIMIT ? OFFSET ?`;
+    const rows = prepare(sql).all(...parameters, plan.limit ?? DEFAULT_LIMIT, plan.offset ?? 0);
+    return rows.map((stored) => decodeRow(table, stored) as RowOf<T>);
+  };
+
   return {
     getRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
@@ -66,29 +88,16 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
       assertTable(table);
       const plan = planQuery(table, queries as readonly Query[]);
       const filtered = filterSql(plan.filters);
-      const from = `FROM ${quoteIdentifier(table)}`;
       const filter = filtered.conditions.join(' AND ');
-      const counted = prepare(`SELECT COUNT(*) AS "total" ${from}${filter === '' ? '' : ` WHERE ${filter}`}`).get(
+      const counted = prepare(`SELECT COUNT(*) AS "total" FROM ${quoteIdentifier(table)}${filter === '' ? '' : ` WHERE ${filter}`}`).get(
         ...filtered.parameters,
       );
-      const conditions = [...filtered.conditions];
-      const parameters = [...filtered.parameters];
-      if (plan.cursor !== null) {
-        const cursor = prepare(`SELECT rowid AS "rowid", * ${from} WHERE "$id" = ?`).get(plan.cursor);
-        if (cursor === undefined) {
-          throw new StoreError('not-found', `The cursor row ${plan.cursor} does not exist in ${table}`);
-        }
-        const after = cursorCondition(plan.orders, cursor);
-        conditions.push(after.sql);
-        parameters.push(...after.parameters);
-      }
-      const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
-      const sql = `SELECT * ${from}${where} ${orderBySql(plan.orders)} LIMIT ? OFFSET ?`;
-      const rows = prepare(sql).all(...parameters, plan.limit ?? DEFAULT_LIMIT, plan.offset ?? 0);
-      return {
-        total: Number(counted?.total ?? 0),
-        rows: rows.map((stored) => decodeRow(table, stored) as RowOf<T>),
-      };
+      return { total: Number(counted?.total ?? 0), rows: selectRows(table, plan) };
+    },
+
+    findRows<T extends TableName>(table: T, queries: readonly Query<T>[] = []) {
+      assertTable(table);
+      return selectRows(table, planQuery(table, queries as readonly Query[]));
     },
 
     createRow<T extends TableName>(table: T, id: string | null, data: NewRow<T>) {
@@ -123,7 +132,7 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
       if (Number(result.changes) === 0) throw new StoreError('not-found', `No row ${id} in ${table}`);
     },
 
-    incrementColumn<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, options?: IncrementOptions) {
+    incrementColumn<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, options?: IncrementOptions<T>) {
       assertTable(table);
       const range = incrementRange(table, column, by, options);
       const { lowest, highest } = range;
@@ -140,10 +149,27 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
         guards.push(`${result} <= ?`);
         guardValues.push(by, highest);
       }
-      const sql =
-        `UPDATE ${quoteIdentifier(table)} SET ${name} = ${result}, "$updatedAt" = ? ` +
-        `WHERE ${['"$id" = ?', ...guards].join(' AND ')} RETURNING *`;
-      const stored = write(table, () => prepare(sql).get(by, new Date().toISOString(), id, ...guardValues));
+      const now = new Date().toISOString();
+      const assignments = `${name} = ${result}, "$updatedAt" = ?`;
+      let stored: Record<string, SQLOutputValue> | undefined;
+      if (options?.orCreate === undefined) {
+        const sql = `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE ${['"$id" = ?', ...guards].join(' AND ')} RETURNING *`;
+        stored = write(table, () => prepare(sql).get(by, now, id, ...guardValues));
+      } else {
+        // One statement: insert the new row, or (the id being taken) add to the existing one within the range.
+        assertRowId(id);
+        const initial = rowCreatedByIncrement(table, id, column, by, range, options.orCreate as Record<string, unknown>);
+        const given = storedData(table, initial as NewRow<T>);
+        assertComplete(table, new Set(given.map(([name]) => name)));
+        const entries: [string, SQLInputValue][] = [['$id', id], ['$createdAt', now], ['$updatedAt', now], ...given];
+        const sql =
+          `INSERT INTO ${quoteIdentifier(table)} (${entries.map(([name]) => quoteIdentifier(name)).join(', ')}) ` +
+          `VALUES (${entries.map(() => '?').join(', ')}) ON CONFLICT("$id") DO UPDATE SET ${assignments}` +
+          `${guards.length === 0 ? '' : ` WHERE ${guards.join(' AND ')}`} RETURNING *`;
+        stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value), by, now, ...guardValues));
+        // Nothing returned: the row existed and the guard refused the step.
+        if (stored === undefined) throw outOfRange(table, column, id, by, range);
+      }
       if (stored !== undefined) return decodeRow(table, stored) as RowOf<T>;
       if (prepare(`SELECT 1 FROM ${quoteIdentifier(table)} WHERE "$id" = ?`).get(id) === undefined) {
         throw new StoreError('not-found', `No row ${id} in ${table}`);

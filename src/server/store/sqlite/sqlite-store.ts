@@ -25,6 +25,7 @@ function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>): S
   return {
     getRow: (table, id) => run(() => rows.getRow(table, id)),
     listRows: (table, queries) => run(() => rows.listRows(table, queries)),
+    findRows: (table, queries) => run(() => rows.findRows(table, queries)),
     createRow: (table, id, data) => run(() => rows.createRow(table, id, data)),
     updateRow: (table, id, data) => run(() => rows.updateRow(table, id, data)),
     deleteRow: (table, id) => run(() => rows.deleteRow(table, id)),

@@ -1,0 +1,7 @@
+// Every write the browser makes, by feature (README "How a write travels"). Each Action validates its input
+// with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
+import { account } from './account.ts';
+import { pathfinder } from './pathfinder.ts';
+import { profile } from './profile.ts';
+
+export const server = { account, profile, pathfinder };

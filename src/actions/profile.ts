@@ -1,0 +1,59 @@
+// The learner's own profile: edit it, change (or set a first) password, sign out everywhere. Form Actions
+// posted from /profile; each acts only for the signed-in person, whatever the form says.
+import { defineAction } from 'astro:actions';
+import { withFlashToast } from '#/domain/flash-toasts.ts';
+import { getBackend } from '#/server/config.ts';
+import { firstPasswordForm, passwordForm, profileForm } from '#/server/forms/account-forms.ts';
+import { clearSessionCookie, setSessionCookie } from '#/server/route-handlers/session-cookie.ts';
+import { changePassword, setFirstPassword, signOutEverywhere } from '#/server/services/accounts.ts';
+import { updateOwnProfile } from '#/server/services/profiles.ts';
+import { requestMeta, requireUser, withServiceErrors } from './service-errors.ts';
+
+export const profile = {
+  save: defineAction({
+    accept: 'form',
+    input: profileForm,
+    handler: withServiceErrors(async (changes, context) => {
+      const user = requireUser(context);
+      await updateOwnProfile(await getBackend(), user.id, user.id, changes);
+      return { redirect: withFlashToast('/profile', 'profile-saved') };
+    }),
+  }),
+
+  /** A new password, given the current one; every other device is signed out and this one gets a new session. */
+  changePassword: defineAction({
+    accept: 'form',
+    input: passwordForm,
+    handler: withServiceErrors(async (input, context) => {
+      const user = requireUser(context);
+      const backend = await getBackend();
+      const session = await changePassword(backend, user.id, input, requestMeta(context));
+      setSessionCookie(context.cookies, backend.settings, session.token, session.expiresAt);
+      return { redirect: withFlashToast('/profile', 'password-changed') };
+    }),
+  }),
+
+  /** A first password for an account made by social sign-in (refused when the account already has one). */
+  setPassword: defineAction({
+    accept: 'form',
+    input: firstPasswordForm,
+    handler: withServiceErrors(async ({ newPassword }, context) => {
+      const user = requireUser(context);
+      const backend = await getBackend();
+      const session = await setFirstPassword(backend, user.id, newPassword, requestMeta(context));
+      setSessionCookie(context.cookies, backend.settings, session.token, session.expiresAt);
+      return { redirect: withFlashToast('/profile', 'password-set') };
+    }),
+  }),
+
+  signOutEverywhere: defineAction({
+    accept: 'form',
+    handler: withServiceErrors(async (_input, context) => {
+      const user = requireUser(context);
+      const backend = await getBackend();
+      await signOutEverywhere(backend, user.id);
+      clearSessionCookie(context.cookies, backend.settings);
+      return { redirect: '/auth' };
+    }),
+  }),
+};

@@ -1,0 +1,87 @@
+// A board's position structure: how many learners have each score, kept as awards happen, so a position
+// (1 + the learners with more points) comes from a bounded number of counts instead of counting rows
+// (Appwrite stops counting at 5,000). Counts are kept at several levels of bucket: level 0 counts each exact
+// score, level 1 each run of 64 scores, level 2 each run of 4,096, level 3 each run of 262,144. The learners
+// above a score are then the level-0 buckets above it inside its level-1 bucket, plus the level-1 buckets
+// above its own inside its level-2 bucket, and so on, plus every top-level bucket above its own: at most 63
+// buckets per level. A score move touches one bucket per level on each side, and only where the bucket
+// changes (mostly levels 0 and 1).
+//
+// Only learners with a score above 0 are on a board (they have earned XP in its period); 0 or less is "not on it".
+
+/** How many buckets of one level make one bucket of the next. */
+export const HISTOGRAM_BRANCHING = 64;
+/** Levels of buckets, exact scores first. */
+export const HISTOGRAM_LEVELS = 4;
+
+/** Scores one bucket of `level` spans. */
+export function bucketWidth(level: number): number {
+  return HISTOGRAM_BRANCHING ** level;
+}
+
+/** The bucket a score falls in at `level`. */
+export function bucketOf(score: number, level: number): number {
+  return Math.floor(score / bucketWidth(level));
+}
+
+/** Whether a score puts a learner on a board. */
+export function isOnBoard(score: number | null): score is number {
+  return score !== null && score > 0;
+}
+
+/** One bucket count to change. */
+export interface BucketChange {
+  readonly level: number;
+  readonly bucket: number;
+  readonly delta: 1 | -1;
+}
+
+/**
+ * The bucket counts to change when a learner's score on a board goes from `from` to `to` (null, or 0 and
+ * below: not on the board). Levels where both scores share a bucket need no change.
+ */
+export function histogramChanges(from: number | null, to: number | null): BucketChange[] {
+  const changes: BucketChange[] = [];
+  for (let level = 0; level < HISTOGRAM_LEVELS; level++) {
+    const left = isOnBoard(from) ? bucketOf(from, level) : null;
+    const entered = isOnBoard(to) ? bucketOf(to, level) : null;
+    if (left === entered) continue;
+    if (left !== null) changes.push({ level, bucket: left, delta: -1 });
+    if (entered !== null) changes.push({ level, bucket: entered, delta: 1 });
+  }
+  return changes;
+}
+
+/** The buckets of one level, after `after` and up to `through` (no upper end when null), to add up. */
+export interface BucketRange {
+  readonly level: number;
+  readonly after: number;
+  readonly through: number | null;
+}
+
+/** The bucket ranges whose counts add up to the number of learners on the board with more than `score`. */
+export function rangesAbove(score: number): BucketRange[] {
+  const s = Math.max(0, Math.floor(score));
+  const ranges: BucketRange[] = [];
+  for (let level = 0; level < HISTOGRAM_LEVELS; level++) {
+    const after = bucketOf(s, level);
+    const top = level === HISTOGRAM_LEVELS - 1;
+    // The last bucket of this level inside the same next-level bucket as `s`.
+    const through = top ? null : (bucketOf(s, level + 1) + 1) * HISTOGRAM_BRANCHING - 1;
+    if (through === null || through > after) ranges.push({ level, after, through });
+  }
+  return ranges;
+}
+
+/**
+ * Board positions of learners listed in board order (most points first), when the first listed is at the
+ * top of the board: equal points share a position and the next one skips (1, 2, 2, 4).
+ */
+export function competitionPositions(scoresInOrder: readonly number[]): number[] {
+  const positions: number[] = [];
+  scoresInOrder.forEach((score, index) => {
+    const previous = index > 0 ? scoresInOrder[index - 1] : undefined;
+    positions.push(previous !== undefined && previous === score ? (positions[index - 1] ?? index + 1) : index + 1);
+  });
+  return positions;
+}

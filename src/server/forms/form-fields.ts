@@ -1,0 +1,30 @@
+// Building blocks for the zod schemas of posted forms. Astro hands an Action a form's fields by the schema's
+// shape, and an empty text field arrives as null (not ''): `formText` reads it as '' again, so each field's own
+// rules (and their messages: "Enter your name.") decide, exactly as for any other value.
+import { z } from 'zod';
+
+/** A text field: null (empty) or missing reads as '', then `schema` applies. */
+export function formText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? value : ''), schema);
+}
+
+/** Optional free text of at most `max` characters, trimmed; blank becomes null. */
+export function optionalFormText(max: number) {
+  return formText(
+    z
+      .string()
+      .trim()
+      .max(max, `Use at most ${max} characters.`)
+      .transform((value) => (value === '' ? null : value)),
+  );
+}
+
+/** Field name → its first message, for showing next to each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,164 @@
+// Reading a leadership board (rule 26): the top 50 with positions (equal points share one: 1, 2, 2, 4),
+// the viewer's own position even outside the top, with two neighbours above and below, and how many
+// learners are on the board. Every position comes from the board's position structure, never from
+// counting its rows. An opted-out viewer is on no board but sees, privately, where they would stand.
+import {
+  BOARD_NEIGHBOURS,
+  BOARD_TOP,
+  periodKey,
+  type BoardPeriod,
+  type BoardScope,
+} from '#/domain/boards.ts';
+import { levelOf, rankOf, type RankName } from '#/domain/levels.ts';
+import { competitionPositions } from '#/domain/score-histogram.ts';
+import type { Backend } from '../../backend.ts';
+import type { RowOf } from '../../schema.ts';
+import type { Store } from '../../store/port.ts';
+import { equal, greaterThan, lessThan, limit, orderAsc, orderDesc } from '../../store/query.ts';
+import { ServiceError } from '../service-error.ts';
+import { boardFilters, positionCounter, type BoardSpec } from './board-positions.ts';
+import { periodRowId } from './row-keys.ts';
+
+export interface BoardEntry {
+  readonly userId: string;
+  readonly displayName: string;
+  readonly level: number;
+  readonly rankName: RankName;
+  /** XP in the board's period. */
+  readonly points: number;
+  readonly position: number;
+  readonly isViewer: boolean;
+}
+
+export interface BoardView {
+  readonly period: BoardPeriod;
+  readonly scope: BoardScope;
+  /** The scopes this viewer has a board for (a village or organisation they are not part of is not offered). */
+  readonly scopes: readonly BoardScope[];
+  /** Learners on the board. */
+  readonly size: number;
+  readonly top: readonly BoardEntry[];
+  readonly viewer: {
+    readonly points: number;
+    /** Null while the viewer has no XP in the period. */
+    readonly position: number | null;
+    /** False when the viewer opted out: the position is theirs to see only. */
+    readonly listed: boolean;
+    readonly inTop: boolean;
+  };
+  /** Outside the top: the neighbours above, the viewer, the neighbours below; empty otherwise. */
+  readonly around: readonly BoardEntry[];
+}
+
+/** The scopes a learner belongs to. */
+export function scopesOf(user: Pick<RowOf<'users'>, 'villageId' | 'organisationId'>): BoardScope[] {
+  return ['everyone', ...(user.villageId ? (['village'] as const) : []), ...(user.organisationId ? (['organisation'] as const) : [])];
+}
+
+type PeriodRow = RowOf<'points_periods'>;
+
+/** The rows just above and just below a score in board order (points down, then user id). */
+async function neighbours(store: Store, spec: BoardSpec, score: number, viewerId: string): Promise<{ above: PeriodRow[]; below: PeriodRow[] }> {
+  const filters = boardFilters(spec);
+  const n = BOARD_NEIGHBOURS;
+  const [higher, tiedBefore, tiedAfter, lower] = await Promise.all([
+    store.findRows('points_periods', [...filters, greaterThan('xp', score), orderAsc('xp'), orderDesc('userId'), limit(n)]),
+    store.findRows('points_periods', [...filters, equal('xp', score), lessThan('userId', viewerId), orderDesc('userId'), limit(n)]),
+    store.findRows('points_periods', [...filters, equal('xp', score), greaterThan('userId', viewerId), orderAsc('userId'), limit(n)]),
+    store.findRows('points_periods', [...filters, lessThan('xp', score), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId'), limit(n)]),
+  ]);
+  return { above: [...higher.reverse(), ...tiedBefore.reverse()].slice(-n), below: [...tiedAfter, ...lower].slice(0, n) };
+}
+
+/**
+ * Positions of rows next to the viewer, from the viewer's: the nearest higher score s has nobody between it
+ * and the viewer's, so its position is the viewer's minus the learners at s; likewise going down.
+ */
+async function positionsAround(counter: ReturnType<typeof positionCounter>, viewer: { score: number; position: number }, above: PeriodRow[], below: PeriodRow[]) {
+  const positions = new Map<string, number>();
+  let position = viewer.position;
+  let score = viewer.score;
+  for (const row of [...above].reverse()) {
+    if (row.xp !== score) {
+      position -= await counter.at(row.xp);
+      score = row.xp;
+    }
+    positions.set(row.userId, position);
+  }
+  position = viewer.position;
+  score = viewer.score;
+  let atScore = await counter.at(score);
+  for (const row of below) {
+    if (row.xp !== score) {
+      position += atScore;
+      score = row.xp;
+      atScore = await counter.at(score);
+    }
+    positions.set(row.userId, position);
+  }
+  return positions;
+}
+
+export async function getLeaderboard(
+  { store }: Pick<Backend, 'store'>,
+  viewerId: string,
+  board: { period: BoardPeriod; scope: BoardScope },
+  options: { now?: Date } = {},
+): Promise<BoardView> {
+  const user = await store.getRow('users', viewerId);
+  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  const scopes = scopesOf(user);
+  if (!scopes.includes(board.scope)) {
+    throw new ServiceError('not-found', board.scope === 'village' ? 'You are not in a village yet.' : 'You are not part of an organisation.');
+  }
+  const spec: BoardSpec = {
+    period: periodKey(board.period, options.now ?? new Date()),
+    scope: board.scope,
+    scopeId: board.scope === 'village' ? user.villageId : board.scope === 'organisation' ? user.organisationId : null,
+  };
+  const counter = positionCounter(store, spec);
+  const [topRows, own, size] = await Promise.all([
+    store.findRows('points_periods', [...boardFilters(spec), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId'), limit(BOARD_TOP)]),
+    store.getRow('points_periods', periodRowId(viewerId, spec.period)),
+    counter.above(0),
+  ]);
+  const score = own?.xp ?? 0;
+  const listed = !user.leaderboardOptOut;
+  const topPositions = competitionPositions(topRows.map((row) => row.xp));
+  const topIndex = topRows.findIndex((row) => row.userId === viewerId);
+  const inTop = topIndex >= 0;
+  const position = inTop ? (topPositions[topIndex] ?? null) : score > 0 ? 1 + (await counter.above(score)) : null;
+
+  let aroundRows: { row: PeriodRow | null; position: number }[] = [];
+  if (!inTop && position !== null) {
+    const { above, below } = await neighbours(store, spec, score, viewerId);
+    const positions = await positionsAround(counter, { score, position }, above, below);
+    aroundRows = [
+      ...above.map((row) => ({ row, position: positions.get(row.userId) ?? position })),
+      { row: null, position },
+      ...below.map((row) => ({ row, position: positions.get(row.userId) ?? position })),
+    ];
+  }
+
+  const ids = [...new Set([...topRows.map((row) => row.userId), ...aroundRows.flatMap((entry) => (entry.row ? [entry.row.userId] : [])), viewerId])];
+  const [people, balances] = await Promise.all([
+    store.findRows('users', [equal('$id', ids), limit(ids.length)]),
+    board.period === 'all' ? Promise.resolve(null) : store.findRows('user_points', [equal('$id', ids), limit(ids.length)]),
+  ]);
+  const names = new Map(people.map((person) => [person.$id, person.displayName]));
+  const balanceOf = (userId: string, periodXp: number) =>
+    balances === null ? periodXp : (balances.find((row) => row.$id === userId)?.points ?? 0);
+  const entry = (userId: string, points: number, at: number): BoardEntry => {
+    const balance = balanceOf(userId, points);
+    return { userId, displayName: names.get(userId) ?? 'A learner', level: levelOf(balance), rankName: rankOf(balance).name, points, position: at, isViewer: userId === viewerId };
+  };
+  return {
+    period: board.period,
+    scope: board.scope,
+    scopes,
+    size,
+    top: topRows.map((row, index) => entry(row.userId, row.xp, topPositions[index] ?? index + 1)),
+    viewer: { points: score, position, listed, inTop },
+    around: aroundRows.map(({ row, position: at }) => entry(row?.userId ?? viewerId, row?.xp ?? score, at)),
+  };
+}

@@ -1,0 +1,20 @@
+// The leaderboard opt-out (rule 26): a learner who opts out is on no board and in no one's count, and
+// still sees their own position privately. Only the learner themselves may change it.
+import type { Backend } from '../../backend.ts';
+import { ServiceError } from '../service-error.ts';
+import { syncBoardMembership } from './board-rows.ts';
+
+export async function setLeaderboardOptOut(
+  { store }: Pick<Backend, 'store'>,
+  actorId: string,
+  userId: string,
+  optOut: boolean,
+  options: { now?: Date } = {},
+): Promise<void> {
+  if (actorId !== userId) throw new ServiceError('permission-denied', 'You can only change your own board setting.');
+  await store.transaction(async (tx) => {
+    if (!(await tx.getRow('users', userId))) throw new ServiceError('not-found', 'No such profile.');
+    await tx.updateRow('users', userId, { leaderboardOptOut: optOut });
+    await syncBoardMembership(tx, userId, options.now);
+  });
+}

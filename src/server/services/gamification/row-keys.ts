@@ -1,0 +1,36 @@
+// Row ids of the gamification tables, derived from what makes each row unique (a learner and an
+// idempotency key, a learner and a period…), so the engine finds a row by id instead of by a query, and a
+// second writer of the same row collides on the id. Composite keys can be longer than Appwrite's 36-character
+// id rule allows (src/domain/ids.ts), so they are hashed: a letter naming the table, then 32 hex digits of
+// SHA-256 (128 bits: no collision in any realistic number of rows).
+import { createHash } from 'node:crypto';
+
+function hashedId(table: string, parts: readonly string[]): string {
+  // NUL never occurs in ids or keys, so ("ab", "c") and ("a", "bc") cannot hash alike.
+  return table + createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
+}
+
+/** A ledger row: one per learner and idempotency key. */
+export function ledgerRowId(userId: string, idempotencyKey: string): string {
+  return hashedId('t', [userId, idempotencyKey]);
+}
+
+/** A learner's total for one period ("all", "2026-W47", "2026-11"). */
+export function periodRowId(userId: string, period: string): string {
+  return hashedId('p', [userId, period]);
+}
+
+/** One bucket count of a board's position structure. */
+export function boardCountId(board: string, level: number, bucket: number): string {
+  return hashedId('b', [board, String(level), String(bucket)]);
+}
+
+/** A badge a learner earned. */
+export function badgeRowId(userId: string, badgeId: string): string {
+  return hashedId('g', [userId, badgeId]);
+}
+
+/** A learner's counter of one kind of thing done. */
+export function counterRowId(userId: string, kind: string): string {
+  return hashedId('c', [userId, kind]);
+}

@@ -1,0 +1,101 @@
+// Contract for the two primitives the gamification engine needs from every adapter: an increment that
+// creates its row when it is missing (counters that appear with their first use), and findRows, a page of
+// rows without counting every match (Appwrite counts at most 5000 and counting is most of a big read).
+import { describe, expect, it } from 'vitest';
+import type { Store } from '#/server/store/port.ts';
+import { cursorAfter, equal, greaterThan, limit, orderAsc, orderDesc } from '#/server/store/query.ts';
+import { expectStoreError } from './harness.ts';
+
+/** Registers the tests; `store` returns the current test's fresh store. */
+export function describeCountersAndPages(store: () => Store): void {
+  describe('incrementColumn with orCreate', () => {
+    const counter = { userId: 'u1', kind: 'module' } as const;
+
+    it('creates a missing row from the given columns, the counted column starting from its value plus the step', async () => {
+      const created = await store().incrementColumn('achievement_counts', 'c1', 'count', 1, { orCreate: { ...counter, count: 0 } });
+      expect(created).toMatchObject({ $id: 'c1', userId: 'u1', kind: 'module', count: 1 });
+      const started = await store().incrementColumn('points_periods', 'p1', 'xp', 150, { orCreate: { userId: 'u1', period: 'all' } });
+      expect(started).toMatchObject({ xp: 150, listed: true, villageId: null });
+      expect((await store().getRow('achievement_counts', 'c1'))?.count).toBe(1);
+    });
+
+    it('adds to the row when it exists, leaving its other columns alone', async () => {
+      await store().createRow('achievement_counts', 'c1', { ...counter, count: 4 });
+      const added = await store().incrementColumn('achievement_counts', 'c1', 'count', 1, { orCreate: { userId: 'other', kind: 'webinar', count: 0 } });
+      expect(added).toMatchObject({ userId: 'u1', kind: 'module', count: 5 });
+      const taken = await store().incrementColumn('points_periods', 'p1', 'xp', -30, { orCreate: { userId: 'u1', period: 'all', xp: 0 } });
+      expect(taken.xp).toBe(-30);
+    });
+
+    it('refuses with out-of-range, creating nothing, a new row or a step that would leave the range', async () => {
+      await expectStoreError(store().incrementColumn('achievement_counts', 'c1', 'count', -1, { orCreate: { ...counter } }), 'out-of-range');
+      expect(await store().getRow('achievement_counts', 'c1')).toBeNull();
+      await store().incrementColumn('achievement_counts', 'c1', 'count', 2, { orCreate: { ...counter } });
+      await expectStoreError(store().incrementColumn('achievement_counts', 'c1', 'count', 1, { max: 2, orCreate: { ...counter } }), 'out-of-range');
+      expect((await store().getRow('achievement_counts', 'c1'))?.count).toBe(2);
+    });
+
+    it('refuses a new row that breaks a unique index with conflict, and a malformed id with invalid', async () => {
+      await store().createRow('achievement_counts', 'c1', { ...counter, count: 1 });
+      await expectStoreError(store().incrementColumn('achievement_counts', 'c2', 'count', 1, { orCreate: { ...counter } }), 'conflict');
+      await expectStoreError(store().incrementColumn('achievement_counts', '-bad id', 'count', 1, { orCreate: { ...counter } }), 'invalid');
+    });
+
+    it('sums 100 concurrent increments of a row that does not exist yet into one row', async () => {
+      await Promise.all(
+        Array.from({ length: 100 }, () => store().incrementColumn('board_counts', 'b1', 'count', 1, { orCreate: { board: 'all', level: 0, bucket: 7 } })),
+      );
+      const rows = await store().listRows('board_counts');
+      expect(rows.rows.map((row) => [row.$id, row.count])).toEqual([['b1', 100]]);
+    });
+
+    it('creates and then adds within one transaction, and a rollback leaves no row', async () => {
+      const seen = await store().transaction(async (tx) => {
+        await tx.incrementColumn('board_counts', 'b1', 'count', 1, { orCreate: { board: 'all', level: 0, bucket: 7 } });
+        return (await tx.incrementColumn('board_counts', 'b1', 'count', 1, { orCreate: { board: 'all', level: 0, bucket: 7 } })).count;
+      });
+      expect(seen).toBe(2);
+      expect((await store().getRow('board_counts', 'b1'))?.count).toBe(2);
+      const failure = new Error('undo');
+      await expect(
+        store().transaction(async (tx) => {
+          await tx.incrementColumn('board_counts', 'b2', 'count', 1, { orCreate: { board: 'all', level: 0, bucket: 8 } });
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect(await store().getRow('board_counts', 'b2')).toBeNull();
+    });
+  });
+
+  describe('findRows', () => {
+    const seed = async () => {
+      for (const [id, xp] of [['a', 30], ['b', 50], ['c', 50], ['d', 10], ['e', 0]] as const) {
+        await store().createRow('points_periods', id, { userId: id, period: 'all', xp });
+      }
+    };
+
+    it('answers the page listRows would, in the query order, without a total', async () => {
+      await seed();
+      const queries = [equal('period', 'all'), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId'), limit(3)] as const;
+      const found = await store().findRows('points_periods', queries);
+      expect(found.map((row) => [row.userId, row.xp])).toEqual([['b', 50], ['c', 50], ['a', 30]]);
+      expect(found).toEqual((await store().listRows('points_periods', queries)).rows);
+    });
+
+    it('follows a cursor, and finds nothing in an empty result', async () => {
+      await seed();
+      const page = await store().findRows('points_periods', [orderDesc('xp'), orderAsc('userId'), cursorAfter('c'), limit(10)]);
+      expect(page.map((row) => row.userId)).toEqual(['a', 'd', 'e']);
+      expect(await store().findRows('points_periods', [equal('period', 'W1')])).toEqual([]);
+    });
+
+    it('works inside a transaction, seeing its own writes', async () => {
+      await seed();
+      const found = await store().transaction(async (tx) => {
+        await tx.createRow('points_periods', 'f', { userId: 'f', period: 'all', xp: 99 });
+        return tx.findRows('points_periods', [orderDesc('xp'), limit(1)]);
+      });
+      expect(found.map((row) => row.userId)).toEqual(['f']);
+    });
+  });
+}

@@ -1,0 +1,97 @@
+// The position structure of a board: a position is 1 + the learners with more points, summed from a
+// bounded number of bucket counts, and equal points share a position (1, 2, 2, 4). Checked against
+// counting by brute force over random boards, including scores far apart and at bucket edges.
+import { describe, expect, it } from 'vitest';
+import {
+  HISTOGRAM_BRANCHING,
+  HISTOGRAM_LEVELS,
+  competitionPositions,
+  histogramChanges,
+  rangesAbove,
+} from '#/domain/score-histogram.ts';
+
+/** A board kept only through histogramChanges, as the engine keeps it. */
+class Histogram {
+  readonly counts = new Map<string, number>();
+  move(from: number | null, to: number | null): void {
+    for (const { level, bucket, delta } of histogramChanges(from, to)) {
+      const key = `${level}:${bucket}`;
+      this.counts.set(key, (this.counts.get(key) ?? 0) + delta);
+    }
+  }
+  above(score: number): number {
+    let sum = 0;
+    for (const { level, after, through } of rangesAbove(score)) {
+      for (const [key, count] of this.counts) {
+        const [l, b] = key.split(':').map(Number) as [number, number];
+        if (l === level && b > after && (through === null || b <= through)) sum += count;
+      }
+    }
+    return sum;
+  }
+}
+
+/** A deterministic pseudo-random sequence (tests must not be flaky). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe('the number of learners above a score, from bucket counts', () => {
+  it('matches counting one by one on random boards whose scores move up and down', () => {
+    const next = random(47);
+    const edges = [1, 63, 64, 65, 4095, 4096, 4097, 262_143, 262_144, 262_145, 1_000_000];
+    for (let round = 0; round < 20; round++) {
+      const histogram = new Histogram();
+      const scores: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const score = next() < 0.1 ? (edges[Math.floor(next() * edges.length)] ?? 1) : Math.floor(next() ** 3 * 600_000);
+        scores.push(score);
+        histogram.move(null, score);
+      }
+      // Move some learners, including off the board (0) and back.
+      for (let i = 0; i < 100; i++) {
+        const who = Math.floor(next() * scores.length);
+        const to = Math.max(0, (scores[who] ?? 0) + Math.floor((next() - 0.3) * 5000));
+        histogram.move(scores[who] ?? null, to);
+        scores[who] = to;
+      }
+      for (const probe of [0, ...edges, ...scores.slice(0, 40), 2_000_000]) {
+        expect(histogram.above(probe), `above ${probe}`).toBe(scores.filter((score) => score > 0 && score > probe).length);
+      }
+    }
+  });
+
+  it('reads at most one range per level, each of fewer than 64 buckets below the top level', () => {
+    for (const score of [0, 1, 77, 5000, 300_000, 9_999_999]) {
+      const ranges = rangesAbove(score);
+      expect(ranges.length).toBeLessThanOrEqual(HISTOGRAM_LEVELS);
+      for (const range of ranges.filter((r) => r.through !== null)) {
+        expect((range.through ?? 0) - range.after).toBeLessThan(HISTOGRAM_BRANCHING);
+      }
+    }
+  });
+
+  it('changes only the levels whose bucket differs, one count out and one in', () => {
+    // 70 and 120 share the level-1 bucket 64–127 and everything above it.
+    expect(histogramChanges(70, 120)).toEqual([
+      { level: 0, bucket: 70, delta: -1 },
+      { level: 0, bucket: 120, delta: 1 },
+    ]);
+    expect(histogramChanges(100, 150)).toHaveLength(4);
+    expect(histogramChanges(null, 70)).toHaveLength(HISTOGRAM_LEVELS);
+    expect(histogramChanges(70, 0).every((change) => change.delta === -1)).toBe(true);
+    expect(histogramChanges(0, null)).toEqual([]);
+  });
+});
+
+describe('equal points share a position', () => {
+  it('ranks 1, 2, 2, 4', () => {
+    expect(competitionPositions([500, 300, 300, 120])).toEqual([1, 2, 2, 4]);
+    expect(competitionPositions([80, 80, 80])).toEqual([1, 1, 1]);
+    expect(competitionPositions([])).toEqual([]);
+  });
+});
