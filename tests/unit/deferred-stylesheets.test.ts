@@ -33,16 +33,13 @@ describe('loadStylesheetsWithoutHandlers', () => {
 class FakeLink {
   media = 'print';
   sheet: object | null;
-  private listener: (() => void) | null = null;
+  onload: (() => void) | null = null;
   constructor(loaded: boolean) {
     this.sheet = loaded ? {} : null;
   }
-  addEventListener(type: string, listener: () => void): void {
-    if (type === 'load') this.listener = listener;
-  }
   load(): void {
     this.sheet = {};
-    this.listener?.();
+    this.onload?.();
   }
 }
 

@@ -119,8 +119,8 @@ function BlueprintSteps({ paths }: Props) {
       <p className="text-sm font-semibold text-brand-700">Step {state.stepIndex + 1} of {BLUEPRINT_STEP_COUNT}</p>
       <div className="mt-2 h-1.5 rounded-full bg-gray-200" aria-hidden="true">
         {/* An SVG width, not style="width:…": the Content-Security-Policy refuses style attributes. */}
-        <svg className="block h-1.5 w-full">
-          <rect width={`${String(((state.stepIndex + 1) / BLUEPRINT_STEP_COUNT) * 100)}%`} height="100%" rx="3" className="fill-brand-600" />
+        <svg className="block h-1.5 w-full fill-brand-600">
+          <rect width={`${String(((state.stepIndex + 1) / BLUEPRINT_STEP_COUNT) * 100)}%`} height="100%" rx="3" />
         </svg>
       </div>
       <fieldset className="mt-4" aria-describedby={hintId} disabled={!hydrated}>

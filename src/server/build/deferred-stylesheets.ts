@@ -8,11 +8,12 @@ export const DEFERRED_ATTRIBUTE = 'data-deferred-css';
 
 /**
  * Runs where it is inserted, right after the last marked link: a sheet already loaded is switched at once, the
- * others when they load. A print stylesheet neither blocks rendering nor this script.
+ * others when they load. A print stylesheet neither blocks rendering nor this script. (An `onload` set by a
+ * script is not the inline handler attribute a policy refuses.)
  */
 export const STYLESHEET_LOADER =
   `for(const l of document.querySelectorAll("link[${DEFERRED_ATTRIBUTE}]"))` +
-  `l.sheet?l.media="all":l.addEventListener("load",()=>{l.media="all"})`;
+  `l.sheet?l.media="all":l.onload=()=>{l.media="all"}`;
 
 const HANDLER = / onload="this\.media='all'"/g;
 
