@@ -10,7 +10,7 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
   // `astro dev` hashes nothing, yet Astro still sends a policy there (script-src and style-src without their
   // hashes), which would refuse the styles Vite injects: development pages go without one.
   if (import.meta.env.DEV) {
-    response.headers.delete('content-security-policy');
+    if (response.headers.has('content-security-policy')) response.headers.delete('content-security-policy');
     return response;
   }
   if (context.isPrerendered) return response;
