@@ -87,6 +87,13 @@ describe('createPlatformServer', () => {
     expect(r.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('sends the security headers with a body it refuses before the app (413)', async () => {
+    const r = await rawRequest(`${origin}/leaderboard`, { 'content-length': String(20 * 1024 * 1024) }, 'POST');
+    expect(r.status).toBe(413);
+    expect(r.headers['content-security-policy']).toBe(BASE_POLICY);
+    expect(r.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
   it('gives an answer the app made without our middleware the security headers and the base policy', async () => {
     const r = await rawRequest(`${origin}/refused`, {}, 'POST');
     expect(r.status).toBe(403);
