@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'appwrite/functions/*/dist/', '.astro/', 'node_modules/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   tseslint.configs.strict,
   {

@@ -2,6 +2,7 @@
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
 import { pathfinder } from './pathfinder.ts';
+import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 
-export const server = { account, profile, pathfinder };
+export const server = { account, profile, pathfinder, payments };

@@ -14,6 +14,8 @@ const ACTION_CODE: Readonly<Record<ServiceErrorCode, ActionErrorCode>> = {
   'too-many-requests': 'TOO_MANY_REQUESTS',
   'email-already-in-use': 'CONFLICT',
   'invalid-credential': 'UNAUTHORIZED',
+  'failed-precondition': 'PRECONDITION_FAILED',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 /** Messages for named fields, as an input error the page and the browser both read from `error.fields`. */

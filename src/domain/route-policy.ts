@@ -41,6 +41,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/forum/posts/[postId]', access: 'signed-in', api: false },
   { pattern: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', access: 'signed-in', api: false },
+  // A printable receipt; the page shows only the viewer's own payments.
+  { pattern: '/profile/receipts/[paymentId]', access: 'signed-in', api: false },
 
   // Signed in and paid.
   { pattern: '/points', access: 'paid', api: false },
@@ -64,6 +66,8 @@ export const ROUTES: readonly RouteRule[] = [
   // Social sign-in (start, and the provider's return) is how a visitor becomes signed in.
   { pattern: '/api/auth/social/[provider]', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', access: 'public', api: true },
+  // The payment provider calls it with no session: the signature on the raw body is its credential.
+  { pattern: '/api/payments/webhook', access: 'public', api: true },
 
   // Astro Actions called from a script (`/_actions/<group>.<name>`); a form posted without JavaScript reaches
   // the same Action through its page (`/auth?_action=…`), under that page's rule. Each Action checks its
@@ -78,6 +82,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
+  { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
 ];
 
 /**

@@ -9,6 +9,7 @@ import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { MAX_FREEZES } from '#/domain/streak.ts';
 import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
+import { PAYMENT_TABLES } from './payments/tables.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
 export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
@@ -271,6 +272,7 @@ export const schema = {
     },
     indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
   },
+  ...PAYMENT_TABLES,
 } as const satisfies Record<string, TableSpec>;
 
 export type Schema = typeof schema;

@@ -26,10 +26,10 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'APPWRITE_API_KEY', secret: true, description: 'With BACKEND=appwrite (required): server API key (scopes: users.read, users.write, sessions.write, rows.read, rows.write).' },
   { name: 'APPWRITE_DATABASE_ID', secret: false, description: 'With BACKEND=appwrite (required): id of the TablesDB database holding the tables.' },
   { name: 'APPWRITE_OAUTH_PROVIDERS', secret: false, description: 'With BACKEND=appwrite: social sign-in providers enabled in the Appwrite project, comma-separated Appwrite ids, each optionally with a button label, e.g. `google,microsoft,linkedin` or `microsoft:Microsoft 365`. Empty: no buttons.' },
-  { name: 'PAYMENT_PROVIDER', default: 'test', secret: false, description: 'Reserved (payments issue): `test` (no money moves) or `stripe`.' },
-  { name: 'STRIPE_SECRET_KEY', secret: true, description: 'Reserved (payments issue): Stripe secret key.' },
-  { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'Reserved (payments issue): Stripe publishable key.' },
-  { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'Reserved (payments issue): Stripe webhook signing secret.' },
+  { name: 'PAYMENT_PROVIDER', default: 'test', secret: false, description: '`test` (the embedded test provider: a "Test mode: no money moves" card form taking Stripe\'s test cards) or `stripe` (real payments; needs the three STRIPE_* settings below).' },
+  { name: 'STRIPE_SECRET_KEY', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the secret key, `sk_test_…` or `sk_live_…` (or a restricted `rk_…` key allowed to write PaymentIntents).' },
+  { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'With PAYMENT_PROVIDER=stripe (required): the publishable key, `pk_test_…` or `pk_live_…`, of the same mode as the secret key.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the signing secret `whsec_…` of the webhook endpoint <SITE_URL>/api/payments/webhook. With `test` (optional): the secret the test provider signs its own events with, random at each start when unset.' },
   { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Where pathfinder session requests are forwarded (JSON POST, retried with backoff). Unset: requests are only stored.' },
   { name: 'BOOKING_URL', default: '/pathfinder/requested', secret: false, description: 'Booking page visitors go to after a pathfinder request: an http(s) URL or a path on this site.' },
   { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'Address the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): set it for the build, then rebuild to change it.' },
@@ -94,6 +94,13 @@ const APPWRITE_RULES = [
   { name: 'APPWRITE_DATABASE_ID', problem: (v: string) => (isId(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
 ] as const;
 
+/** What PAYMENT_PROVIDER=stripe needs; each rule names its variable. */
+const STRIPE_RULES = [
+  { name: 'STRIPE_SECRET_KEY', problem: (v: string) => (/^(sk|rk)_(test|live)_\S+$/.test(v) ? null : 'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)') },
+  { name: 'STRIPE_PUBLISHABLE_KEY', problem: (v: string) => (/^pk_(test|live)_\S+$/.test(v) ? null : 'must be a Stripe publishable key (pk_test_… or pk_live_…)') },
+  { name: 'STRIPE_WEBHOOK_SECRET', problem: (v: string) => (/^whsec_\S+$/.test(v) ? null : 'must be a webhook signing secret (whsec_…)') },
+] as const;
+
 const settingsSchema = z.object({
   HOST: z.string().min(1),
   PORT: z.coerce.number().int().min(1).max(65535),
@@ -109,6 +116,10 @@ const settingsSchema = z.object({
   APPWRITE_DATABASE_ID: z.string().optional(),
   APPWRITE_OAUTH_PROVIDERS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PATHFINDER_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   // A path on this site (one leading slash, not `//`) or an http(s) page elsewhere.
   BOOKING_URL: z.union([z.string().regex(/^\/(?![/\\])\S*$/), z.url({ protocol: /^https?$/ })]),
@@ -120,6 +131,20 @@ const settingsSchema = z.object({
       context.addIssue({ code: 'custom', path: ['APPWRITE_OAUTH_PROVIDERS'], message: (error as Error).message });
     }
   }
+  if (s.PAYMENT_PROVIDER === 'stripe') {
+    for (const rule of STRIPE_RULES) {
+      const value = s[rule.name];
+      const problem = value === undefined ? 'is required with PAYMENT_PROVIDER=stripe' : rule.problem(value);
+      if (problem !== null) context.addIssue({ code: 'custom', path: [rule.name], message: problem });
+    }
+    const mode = (key: string | undefined) => /_(test|live)_/.exec(key ?? '')?.[1];
+    if (mode(s.STRIPE_SECRET_KEY) && mode(s.STRIPE_PUBLISHABLE_KEY) && mode(s.STRIPE_SECRET_KEY) !== mode(s.STRIPE_PUBLISHABLE_KEY)) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
+    }
+  } else if (s.STRIPE_WEBHOOK_SECRET !== undefined) {
+    const problem = STRIPE_RULES[2].problem(s.STRIPE_WEBHOOK_SECRET);
+    if (problem !== null) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: problem });
+  }
   if (s.BACKEND !== 'appwrite') return;
   for (const rule of APPWRITE_RULES) {
     const value = s[rule.name];
@@ -127,6 +152,12 @@ const settingsSchema = z.object({
     if (problem !== null) context.addIssue({ code: 'custom', path: [rule.name], message: problem });
   }
 });
+
+/** Who takes payments: the embedded test provider, or Stripe with its keys. */
+export type PaymentSettings =
+  /** `webhookSecret`: what the test provider signs its events with; null for a random one per start. */
+  | { provider: 'test'; webhookSecret: string | null }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 /** How the server reaches Appwrite (BACKEND=appwrite). */
 export interface AppwriteSettings {
@@ -157,6 +188,8 @@ export interface Settings {
   pathfinderWebhookUrl: URL | null;
   /** Where the browser goes after a pathfinder request is stored. */
   bookingUrl: string;
+  /** PAYMENT_PROVIDER and, for Stripe, its keys. */
+  payments: PaymentSettings;
 }
 
 /** A setting that is missing or wrong; the message names it, so start-up can say exactly what to fix. */
@@ -212,5 +245,14 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     oidcProviders,
     pathfinderWebhookUrl: s.PATHFINDER_WEBHOOK_URL ? new URL(s.PATHFINDER_WEBHOOK_URL) : null,
     bookingUrl: s.BOOKING_URL,
+    payments:
+      s.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: s.STRIPE_SECRET_KEY as string,
+            publishableKey: s.STRIPE_PUBLISHABLE_KEY as string,
+            webhookSecret: s.STRIPE_WEBHOOK_SECRET as string,
+          }
+        : { provider: 'test', webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null },
   };
 }

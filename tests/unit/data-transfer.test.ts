@@ -18,6 +18,7 @@ import { parseSettings } from '#/server/settings.ts';
 import type { Store } from '#/server/store/port.ts';
 import { createSqliteInfo } from '#/server/store/sqlite/sqlite-info.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
+import { createTestPaymentProvider } from '#/server/payments/test/test-provider.ts';
 import { FAST_PASSWORD_COST } from '../fixtures/test-backend.ts';
 
 const run = promisify(execFile);
@@ -33,6 +34,7 @@ function backendOn(dataDir: string): Backend {
     social: noSocialSignIn,
     settings: parseSettings({ DATA_DIR: dataDir }),
     info: createSqliteInfo({ file, store }),
+    payments: createTestPaymentProvider({ store }),
   };
 }
 

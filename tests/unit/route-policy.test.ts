@@ -41,6 +41,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/forum/posts/[postId]', path: '/forum/posts/p_42', access: 'signed-in', api: false },
   { pattern: '/upgrade', path: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', path: '/profile', access: 'signed-in', api: false },
+  { pattern: '/profile/receipts/[paymentId]', path: '/profile/receipts/pay_1', access: 'signed-in', api: false },
   { pattern: '/points', path: '/points', access: 'paid', api: false },
   { pattern: '/admin', path: '/admin', access: 'admin', api: false },
   { pattern: '/admin/dashboard', path: '/admin/dashboard', access: 'admin', api: false },
@@ -53,6 +54,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/api/functions/[name]', path: '/api/functions/create-payment-intent', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]', path: '/api/auth/social/google', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', path: '/api/auth/social/google/callback', access: 'public', api: true },
+  { pattern: '/api/payments/webhook', path: '/api/payments/webhook', access: 'public', api: true },
   { pattern: '/_actions/account.signIn', path: '/_actions/account.signIn', access: 'public', api: true },
   { pattern: '/_actions/account.signUp', path: '/_actions/account.signUp', access: 'public', api: true },
   { pattern: '/_actions/account.signOut', path: '/_actions/account.signOut', access: 'public', api: true },
@@ -61,6 +63,8 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.confirmTestCard', path: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.answerConfirmationStep', path: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
 ];
 
 /** The outcome rule 41 gives for a viewer at an access level (pages redirect; endpoints answer a status). */

@@ -9,6 +9,7 @@ import { createAccount } from '#/server/services/accounts.ts';
 import { parseSettings } from '#/server/settings.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import { createSqliteInfo } from '#/server/store/sqlite/sqlite-info.ts';
+import { createTestPaymentProvider } from '#/server/payments/test/test-provider.ts';
 import type { Columns } from '#/server/schema.ts';
 import path from 'node:path';
 
@@ -28,7 +29,15 @@ export async function withBackend<R>(fn: (backend: Backend) => Promise<R>): Prom
   const file = path.join(dataDir, 'platform.db');
   const store = openSqliteStore({ file });
   // A low hashing cost keeps account creation fast; the server re-hashes at full cost on first sign-in.
-  const backend: Backend = { store, auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }), social: noSocialSignIn, settings: parseSettings({ DATA_DIR: dataDir }), info: createSqliteInfo({ file, store }) };
+  const backend: Backend = {
+    store,
+    auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }),
+    social: noSocialSignIn,
+    settings: parseSettings({ DATA_DIR: dataDir }),
+    info: createSqliteInfo({ file, store }),
+    // Tests only read payments here; the server under test runs its own provider.
+    payments: createTestPaymentProvider({ store }),
+  };
   try {
     return await fn(backend);
   } finally {

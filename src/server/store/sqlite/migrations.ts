@@ -84,6 +84,11 @@ export const migrations: readonly Migration[] = [
     },
   },
   { version: 4, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
+  {
+    version: 5,
+    name: 'create payments, payment_events, audit_log and test_payment_intents',
+    up: createTables(['payments', 'payment_events', 'audit_log', 'test_payment_intents']),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
