@@ -1,23 +1,34 @@
 // Every page of the site under its Content-Security-Policy, in Chromium: each prerendered page (the landing
 // page, the knowledge base and every article, the pathfinder confirmation), every on-demand page of the route
-// table for a visitor, a paid member and an admin, and the 404. A page fails on any `securitypolicyviolation`
-// event, any console error (a refused script, style, connection or worker says so there), any uncaught
-// error, a missing policy header, an island that never hydrated, or a stylesheet left switched off.
+// table for a visitor, a paid member and an admin, the upgrade page's card form and a receipt for a learner who
+// pays there, and the 404. A page fails on any `securitypolicyviolation` event, any console error (a refused
+// script, style, connection or worker says so there), any uncaught error, a missing policy header, an island
+// that never hydrated, or a stylesheet left switched off.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Cookie, type Page } from '@playwright/test';
 import { ROUTES } from '#/domain/route-policy.ts';
+import { equal } from '#/server/store/query.ts';
 import { parsePagePolicies } from '#/server/web-server/page-policies.ts';
-import { createPerson, signInWithForm, type Kind } from './support/accounts.ts';
+import { createPerson, signedInPage, signInWithForm, withBackend, type Kind } from './support/accounts.ts';
 
 type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'>;
 
 /** The prerendered pages, as the build wrote their policies (npm run build comes first). */
 const PRERENDERED = [...parsePagePolicies(readFileSync(new URL('../../dist/_headers.json', import.meta.url), 'utf8')).keys()];
 
-/** A sample path for a route pattern of the table; null for the prefixes (the knowledge base is prerendered). */
+/**
+ * A sample path for a route pattern of the table; null for the prefixes (the knowledge base is prerendered)
+ * and for a receipt (it needs a payment: the upgrade test below opens one). A new parameter fails here, so a
+ * new route cannot be skipped silently.
+ */
 function samplePath(pattern: string, ids: { userId: string }): string | null {
-  if (pattern.endsWith('/**')) return null;
-  return pattern.replace('[userId]', ids.userId).replace('[postId]', 'some-post');
+  if (pattern.endsWith('/**') || pattern.includes('[paymentId]')) return null;
+  const samples: Record<string, string> = { userId: ids.userId, postId: 'some-post' };
+  return pattern.replace(/\[(\w+)\]/g, (_whole, name: string) => {
+    const sample = samples[name];
+    if (sample === undefined) throw new Error(`No sample value for [${name}] in ${pattern}: add one to samplePath`);
+    return sample;
+  });
 }
 
 /** Every on-demand page of the route table that `viewer` may open. */
@@ -63,8 +74,16 @@ async function exercise(page: Page, path: string): Promise<void> {
   }
 }
 
-/** Opens `path`, uses it, and checks the policy arrived and nothing was refused. */
-async function visit(page: Page, path: string, expectedStatus = 200): Promise<void> {
+/** Fails on what the browser reported, but for what `allowed` expects. */
+function expectNoProblems(problems: readonly string[], label: string, allowed: readonly RegExp[] = []): void {
+  expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), `${label}: problems`).toEqual([]);
+}
+
+/**
+ * Opens `path`, uses it, and checks the policy arrived and nothing was refused. Returns the list the page's
+ * reports keep going to, for a test that goes on using the page.
+ */
+async function visit(page: Page, path: string, expectedStatus = 200): Promise<string[]> {
   const problems = await watchForProblems(page);
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBe(expectedStatus);
@@ -89,8 +108,8 @@ async function visit(page: Page, path: string, expectedStatus = 200): Promise<vo
   const deferred = page.locator('link[data-deferred-css]');
   for (const link of await deferred.all()) await expect(link).toHaveAttribute('media', 'all');
 
-  const expected = expectedStatus === 404 ? [/console error: Failed to load resource: the server responded with a status of 404/] : [];
-  expect(problems.filter((problem) => !expected.some((allowed) => allowed.test(problem))), `${path}: problems`).toEqual([]);
+  expectNoProblems(problems, path, expectedStatus === 404 ? [/console error: Failed to load resource: the server responded with a status of 404/] : []);
+  return problems;
 }
 
 test.describe('prerendered pages', () => {
@@ -136,6 +155,19 @@ test.describe('on-demand pages', () => {
       }
     });
   }
+
+  test("a free learner pays with the upgrade page's card form, and opens the receipt, under their policies", async ({ page, baseURL }) => {
+    const person = await signedInPage(page, baseURL!, 'free');
+    const problems = await visit(page, '/upgrade');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date').fill('12 / 34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment received: you are a paid member' })).toBeVisible();
+    expectNoProblems(problems, '/upgrade while paying');
+    const [payment] = await withBackend(async ({ store }) => (await store.listRows('payments', [equal('userId', person.userId)])).rows);
+    await visit(await page.context().newPage(), `/profile/receipts/${payment!.$id}`);
+  });
 
   test('the 404 page runs under its policy', async ({ page }) => {
     await visit(page, '/no-such-page', 404);

@@ -2,6 +2,7 @@
 // wildcard-everything or punctuation that could widen the policy or break out of the directive.
 import { describe, expect, it } from 'vitest';
 import { apiAndSocketOrigins, originSource, pagePolicyAdditions } from '#/domain/csp-origins.ts';
+import { STRIPE_PAGE_ORIGINS } from '#/server/payments/stripe/stripe-provider.ts';
 
 describe('originSource', () => {
   it.each([
@@ -72,5 +73,17 @@ describe('pagePolicyAdditions', () => {
 
   it('refuses the whole addition when one source is not an origin', () => {
     expect(() => pagePolicyAdditions({ connect: ['https://ok.example', "'unsafe-eval'"] })).toThrow(/Not an origin/);
+  });
+});
+
+describe("the card form's origins on /upgrade", () => {
+  it("in stripe mode are Stripe.js, its frames and its API, each kept beside 'self'", () => {
+    expect(pagePolicyAdditions(STRIPE_PAGE_ORIGINS)).toEqual({
+      directives: [
+        "connect-src 'self' https://api.stripe.com",
+        "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      ],
+      scriptSources: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+    });
   });
 });
