@@ -19,6 +19,25 @@ export default defineConfig(
     },
   },
   {
+    // Astro's clientAddress is the connection's address: behind a reverse proxy, the proxy's, shared by every
+    // visitor. The client's address is `locals.clientAddress` (src/middleware/client-address.ts, the one
+    // place allowed to read Astro's). .astro files are covered by tests/unit/network/client-address.test.ts.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='clientAddress']:not([object.name='locals']):not([object.property.name='locals'])",
+          message: "Use locals.clientAddress: Astro's clientAddress is the proxy's address behind a reverse proxy.",
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='clientAddress']",
+          message: "Use locals.clientAddress: Astro's clientAddress is the proxy's address behind a reverse proxy.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

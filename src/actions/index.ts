@@ -3,6 +3,7 @@
 import { account } from './account.ts';
 import { pathfinder } from './pathfinder.ts';
 import { payments } from './payments.ts';
+import { points } from './points.ts';
 import { profile } from './profile.ts';
 
-export const server = { account, profile, pathfinder, payments };
+export const server = { account, profile, pathfinder, payments, points };

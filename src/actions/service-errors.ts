@@ -51,7 +51,7 @@ export function requireUser(context: ActionAPIContext): SessionUser {
   return user;
 }
 
-/** Who is asking, for throttling and session records. */
+/** Who is asking, for throttling and session records: the client's address behind trusted proxies too. */
 export function requestMeta(context: ActionAPIContext): { ip: string; userAgent: string | null } {
-  return { ip: context.clientAddress, userAgent: context.request.headers.get('user-agent') };
+  return { ip: context.locals.clientAddress, userAgent: context.request.headers.get('user-agent') };
 }

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { isId } from '#/domain/ids.ts';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/social/oidc-settings.ts';
+import { isLoopbackHost } from './network/ip-address.ts';
+import { parseTrustedProxies, type TrustedProxies } from './network/trusted-proxies.ts';
 
 export interface SettingSpec {
   readonly name: string;
@@ -17,10 +19,12 @@ export interface SettingSpec {
 export const SETTINGS: readonly SettingSpec[] = [
   { name: 'HOST', default: 'localhost', secret: false, description: 'Address the server listens on (0.0.0.0 to accept other machines).' },
   { name: 'PORT', default: '4321', secret: false, description: 'Port the server listens on.' },
-  { name: 'SITE_URL', default: 'http://localhost:4321', secret: false, description: 'Public origin of the site. An https:// origin turns on Secure, __Host- session cookies.' },
+  { name: 'SITE_URL', default: 'http://localhost:4321', secret: false, description: 'Public origin of the site, as browsers reach it: form posts must come from this origin, and an https:// origin turns on Secure, __Host- session cookies.' },
+  { name: 'TRUSTED_PROXIES', secret: false, description: 'Reverse proxies in front of the server, whose X-Forwarded-For entries are believed: a count of hops (`1` for one nginx or Caddy) or a comma-separated list of addresses and networks (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Unset: none, the client is the connection\'s address.' },
   { name: 'BACKEND', default: 'embedded', secret: false, description: '`embedded` (SQLite in DATA_DIR, no services needed) or `appwrite` (needs the four APPWRITE_* settings below).' },
   { name: 'DATA_DIR', default: './data', secret: false, description: 'Folder of the embedded database (`platform.db`).' },
-  { name: 'SEED_DEMO', default: '1', secret: false, description: 'Create demo accounts on the first start with an empty database. Ignored when NODE_ENV=production unless set explicitly to 1.' },
+  { name: 'SEED_DEMO', secret: false, description: 'Create the demo accounts (public passwords) on the first start with an empty database. Unset: only when HOST is a loopback address and SITE_URL is local, and not with NODE_ENV=production; `1` forces it (with a warning naming the accounts), `0` never.' },
+  { name: 'DEMO_LEARNERS', default: '300', secret: false, description: 'With the demo data: how many generated learners (with weeks of history, in villages and an organisation) fill the leadership boards, 0 to 5000. Each is a few dozen requests to Appwrite, so keep it small there.' },
   { name: 'APPWRITE_ENDPOINT', secret: false, description: 'With BACKEND=appwrite (required): API endpoint ending in /v1, e.g. https://cloud.appwrite.io/v1.' },
   { name: 'APPWRITE_PROJECT_ID', secret: false, description: 'With BACKEND=appwrite (required): project id.' },
   { name: 'APPWRITE_API_KEY', secret: true, description: 'With BACKEND=appwrite (required): server API key (scopes: users.read, users.write, sessions.write, rows.read, rows.write).' },
@@ -105,9 +109,11 @@ const settingsSchema = z.object({
   HOST: z.string().min(1),
   PORT: z.coerce.number().int().min(1).max(65535),
   SITE_URL: z.url({ protocol: /^https?$/ }).transform((v) => new URL(v)),
+  TRUSTED_PROXIES: z.string().optional(),
   BACKEND: z.enum(['embedded', 'appwrite']),
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
+  DEMO_LEARNERS: z.coerce.number().int().min(0).max(5000),
   CONTACT_EMAIL: z.email(),
   NODE_ENV: z.string().optional(),
   APPWRITE_ENDPOINT: z.string().optional(),
@@ -124,6 +130,11 @@ const settingsSchema = z.object({
   // A path on this site (one leading slash, not `//`) or an http(s) page elsewhere.
   BOOKING_URL: z.union([z.string().regex(/^\/(?![/\\])\S*$/), z.url({ protocol: /^https?$/ })]),
 }).superRefine((s, context) => {
+  try {
+    parseTrustedProxies(s.TRUSTED_PROXIES);
+  } catch (error) {
+    context.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: (error as Error).message });
+  }
   if (s.APPWRITE_OAUTH_PROVIDERS !== undefined) {
     try {
       parseOAuthProviders(s.APPWRITE_OAUTH_PROVIDERS);
@@ -173,10 +184,16 @@ export interface Settings {
   host: string;
   port: number;
   siteUrl: URL;
+  /** Proxies whose X-Forwarded-For entries are believed (src/server/network/client-address.ts). */
+  trustedProxies: TrustedProxies;
   backend: 'embedded' | 'appwrite';
   dataDir: string;
-  /** Whether demo accounts may be created on a first start. */
+  /** The server listens on a loopback address and SITE_URL is local: nobody else can reach it. */
+  localOnly: boolean;
+  /** Whether demo accounts (public passwords) may be created on a first start. */
   seedDemo: boolean;
+  /** Generated learners the demo data puts on the boards. */
+  demoLearners: number;
   /** Where the landing page's email-provider popup writes to (read at build time: the page is prerendered). */
   contactEmail: string;
   production: boolean;
@@ -204,8 +221,6 @@ export class SettingsError extends Error {
 export function parseSettings(env: Readonly<Record<string, string | undefined>>): Settings {
   const withDefaults: Record<string, string | undefined> = { NODE_ENV: env.NODE_ENV };
   for (const spec of SETTINGS) withDefaults[spec.name] = env[spec.name] || spec.default;
-  // Demo accounts with known passwords must never appear in production by accident.
-  if (env.NODE_ENV === 'production' && !env.SEED_DEMO) withDefaults.SEED_DEMO = '0';
   const parsed = settingsSchema.safeParse(withDefaults);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -216,6 +231,8 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     throw new SettingsError(`${name} is not valid (${shown}): ${issue?.message ?? 'invalid'}`);
   }
   const s = parsed.data;
+  const production = s.NODE_ENV === 'production';
+  const localOnly = isLoopbackHost(s.HOST) && isLoopbackHost(s.SITE_URL.hostname);
   let oidcProviders: OidcProviderConfig[];
   try {
     oidcProviders = parseOidcProviders(s.OIDC_PROVIDERS);
@@ -227,11 +244,15 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     host: s.HOST,
     port: s.PORT,
     siteUrl: s.SITE_URL,
+    trustedProxies: parseTrustedProxies(s.TRUSTED_PROXIES),
     backend: s.BACKEND,
     dataDir: s.DATA_DIR,
-    seedDemo: s.SEED_DEMO ?? true,
+    localOnly,
+    // Demo accounts with public passwords appear by themselves only where nobody else can sign in with them.
+    seedDemo: s.SEED_DEMO ?? (localOnly && !production),
+    demoLearners: s.DEMO_LEARNERS,
     contactEmail: s.CONTACT_EMAIL,
-    production: s.NODE_ENV === 'production',
+    production,
     appwrite:
       s.BACKEND === 'appwrite'
         ? {

@@ -63,6 +63,8 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.setBoardVisibility', path: '/_actions/profile.setBoardVisibility', access: 'signed-in', api: true },
+  { pattern: '/_actions/points.newAwards', path: '/_actions/points.newAwards', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.confirmTestCard', path: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.answerConfirmationStep', path: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
 ];
@@ -307,6 +309,19 @@ describe('safeNextPath: only same-site relative paths (no open redirect)', () =>
     ['an empty string', ''],
   ])('rejects %s', (_label, next) => {
     expect(safeNextPath(next)).toBeNull();
+  });
+
+  it.each([
+    ['/一', '/%E4%B8%80'],
+    ['/%E4%B8%80', '/%E4%B8%80'],
+    ['/forum?q=café#réponse', '/forum?q=caf%C3%A9#r%C3%A9ponse'],
+    ['/users/Ọkọ́', '/users/%E1%BB%8Ck%E1%BB%8D%CC%81'],
+    ['/a b', '/a%20b'],
+  ])('percent-encodes %s as %s, so it can be a Location header (a header value cannot hold characters above U+00FF)', (next, encoded) => {
+    const safe = safeNextPath(next);
+    expect(safe).toBe(encoded);
+    expect(() => new Headers({ location: safe! })).not.toThrow();
+    expect(() => new Response(null, { status: 303, headers: { location: safe! } })).not.toThrow();
   });
 
   it('rejects a missing parameter', () => {
