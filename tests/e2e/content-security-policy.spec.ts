@@ -1,15 +1,18 @@
 // Every page of the site under its Content-Security-Policy, in Chromium: each prerendered page (the landing
 // page, the knowledge base and every article, the pathfinder confirmation), every on-demand page of the route
 // table for a visitor, a paid member and an admin, the upgrade page's card form and a receipt for a learner who
-// pays there, and the 404. A page fails on any `securitypolicyviolation` event, any console error (a refused
-// script, style, connection or worker says so there), any uncaught error, a missing policy header, an island
-// that never hydrated, or a stylesheet left switched off.
+// pays there, a live award arriving on an open board, and the 404 (/upgrade in stripe mode:
+// content-security-policy-stripe.spec.ts). A page fails on any `securitypolicyviolation` event, any console
+// error (a refused script, style, connection or worker says so there), any uncaught error, a missing policy
+// header, an island that never hydrated, or a stylesheet left switched off.
 import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Cookie, type Page } from '@playwright/test';
 import { ROUTES } from '#/domain/route-policy.ts';
+import { awardXp } from '#/server/services/gamification/index.ts';
 import { equal } from '#/server/store/query.ts';
 import { parsePagePolicies } from '#/server/web-server/page-policies.ts';
 import { createPerson, signedInPage, signInWithForm, withBackend, type Kind } from './support/accounts.ts';
+import { expectNoProblems, expectSitePolicy, watchForProblems } from './support/policy-watch.ts';
 
 type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'>;
 
@@ -39,28 +42,6 @@ function onDemandPages(viewer: Viewer, ids: { userId: string }): string[] {
     .filter((path): path is string => path !== null && !PRERENDERED.includes(path));
 }
 
-/** Collects what the browser reports against the page: violations, console errors, uncaught errors. */
-async function watchForProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeBinding('reportCspViolation', (_source, text: string) => problems.push(`securitypolicyviolation: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${String(event.lineNumber)})`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('worker', (worker) =>
-    worker.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`worker console error: ${message.text()}`);
-    }),
-  );
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
-
 /** What some pages only load when used: the ROI estimator's dialog, the knowledge-base search worker. */
 async function exercise(page: Page, path: string): Promise<void> {
   if (path === '/') {
@@ -74,11 +55,6 @@ async function exercise(page: Page, path: string): Promise<void> {
   }
 }
 
-/** Fails on what the browser reported, but for what `allowed` expects. */
-function expectNoProblems(problems: readonly string[], label: string, allowed: readonly RegExp[] = []): void {
-  expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), `${label}: problems`).toEqual([]);
-}
-
 /**
  * Opens `path`, uses it, and checks the policy arrived and nothing was refused. Returns the list the page's
  * reports keep going to, for a test that goes on using the page.
@@ -88,11 +64,7 @@ async function visit(page: Page, path: string, expectedStatus = 200): Promise<st
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBe(expectedStatus);
   expect(new URL(page.url()).pathname, `${path} was not redirected`).toBe(path);
-  const policy = response?.headers()['content-security-policy'] ?? '';
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "script-src 'self'", "style-src 'self'"]) {
-    expect(policy, `${path} policy`).toContain(directive);
-  }
-  expect(policy, `${path} allows no inline code wholesale`).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'/);
+  expectSitePolicy(response?.headers()['content-security-policy'] ?? '', path);
 
   // Scroll to the end so every `client:visible` island hydrates, then use what loads on demand.
   await page.evaluate(async () => {
@@ -167,6 +139,15 @@ test.describe('on-demand pages', () => {
     expectNoProblems(problems, '/upgrade while paying');
     const [payment] = await withBackend(async ({ store }) => (await store.listRows('payments', [equal('userId', person.userId)])).rows);
     await visit(await page.context().newPage(), `/profile/receipts/${payment!.$id}`);
+  });
+
+  test('an award made on the server reaches an open board under its policy: the points stream, the toasts, the refreshed board', async ({ page, baseURL }) => {
+    const person = await signedInPage(page, baseURL!, 'paid', { displayName: `Policy Learner ${Date.now()}` });
+    const problems = await visit(page, '/leaderboard');
+    await withBackend((backend) => awardXp(backend, { userId: person.userId, activity: 'module', sourceId: 'csp-module-1' }));
+    await expect(page.getByRole('status').getByText('+100 XP · Module finished')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('board').getByRole('row', { name: new RegExp(person.displayName) })).toContainText('100 XP', { timeout: 10_000 });
+    expectNoProblems(problems, '/leaderboard after a live award');
   });
 
   test('the 404 page runs under its policy', async ({ page }) => {
