@@ -242,8 +242,8 @@ test("the dashboard's policy lets the browser reach Appwrite's endpoint and sock
 /**
  * Sends the browser through "Continue with Google" on /auth. The fake's consent page signs in whoever
  * `as=` names (or cancels with `deny=1`); a person would pick that on the provider's page, so the address
- * our route sends the browser to is rewritten on the way. (It is rewritten in our route's redirect:
- * Playwright does not intercept the request a redirect leads to.)
+ * our route sends the browser to is rewritten on the way. (It is rewritten in our route's answer, its
+ * redirect or, for a link, its continue page: Playwright does not intercept the request a redirect leads to.)
  */
 async function continueWithGoogle(page: Page, consent: { as: string } | { deny: true }, start?: () => Promise<void>): Promise<void> {
   let consentUrl: URL | undefined;
@@ -251,11 +251,26 @@ async function continueWithGoogle(page: Page, consent: { as: string } | { deny: 
   const tokenRequestsBefore = tokenRequests();
   await page.route(`${base}/api/auth/social/google`, async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });
-    expect(response.status()).toBe(303);
-    consentUrl = new URL(response.headers().location ?? '');
-    if ('as' in consent) consentUrl.searchParams.set('as', consent.as);
-    else consentUrl.searchParams.set('deny', '1');
-    await route.fulfill({ response, headers: { ...response.headers(), location: consentUrl.href } });
+    const steer = (url: URL) => {
+      if ('as' in consent) url.searchParams.set('as', consent.as);
+      else url.searchParams.set('deny', '1');
+      return url;
+    };
+    if (route.request().method() === 'GET') {
+      // "Continue with Google" is a link: a redirect.
+      expect(response.status()).toBe(303);
+      consentUrl = steer(new URL(response.headers().location ?? ''));
+      await route.fulfill({ response, headers: { ...response.headers(), location: consentUrl.href } });
+      return;
+    }
+    // "Link Google" is a form post: a page that moves on by a meta refresh (the form's policy refuses a
+    // redirect to another origin); the address is the same, HTML-escaped.
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    const found = /<meta http-equiv="refresh" content="0; url='([^']+)'">/.exec(body)?.[1] ?? '';
+    const original = found.replaceAll('&amp;', '&');
+    consentUrl = steer(new URL(original));
+    await route.fulfill({ response, body: body.replaceAll(found, consentUrl.href.replaceAll('&', '&amp;')) });
   });
   if (start) {
     await start();

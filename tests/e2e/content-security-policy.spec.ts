@@ -141,6 +141,16 @@ test.describe('on-demand pages', () => {
     await visit(await page.context().newPage(), `/profile/receipts/${payment!.$id}`);
   });
 
+  test("linking a sign-in provider from /profile leaves for the provider's page under the policy (form-action 'self')", async ({ page, baseURL }) => {
+    await signedInPage(page, baseURL!, 'free');
+    const problems = await visit(page, '/profile');
+    await page.getByRole('button', { name: 'Link Test ID' }).click();
+    // The provider's own sign-in page (the test OpenID provider), reached through our continue page.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+    // What the provider's page itself logs (its missing favicon…) is not ours: only refusals count here.
+    expectNoProblems(problems.filter((problem) => /securitypolicyviolation|Content Security Policy/.test(problem)), '/profile, linking a provider');
+  });
+
   test('an award made on the server reaches an open board under its policy: the points stream, the toasts, the refreshed board', async ({ page, baseURL }) => {
     const person = await signedInPage(page, baseURL!, 'paid', { displayName: `Policy Learner ${Date.now()}` });
     const problems = await visit(page, '/leaderboard');
