@@ -6,7 +6,7 @@ import { addDays, isoWeekKey } from './time-zones.ts';
 
 /** The rank that opens mentoring: Change Architect. */
 export const MENTORING_MIN_RANK = 3;
-export const MENTORING_MIN_POINTS = RANKS[MENTORING_MIN_RANK - 1].min;
+export const MENTORING_MIN_POINTS = RANKS[2].min;
 export const SESSION_MINUTES = { min: 15, max: 240 } as const;
 export const TOPIC_LENGTH = { min: 3, max: 200 } as const;
 /** How far back a session can be logged, in days: long enough to catch up, short enough to stay honest. */
