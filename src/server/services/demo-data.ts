@@ -3,6 +3,7 @@
 import type { Backend } from '../backend.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
 
 export interface DemoAccount extends NewAccount {
   label: string;
@@ -35,6 +36,10 @@ export async function seedDemoAccounts(backend: Backend): Promise<DemoAccount[]>
       await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString(), journey: 'kofi' });
     }
     created.push(account);
+  }
+  const adminId = await backend.auth.findUserIdByEmail('admin@demo.example');
+  if (created.some((account) => account.role === 'admin') && adminId) {
+    await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
   }
   return created;
 }
