@@ -4,7 +4,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { CertificateFacts } from '#/domain/certificates.ts';
-import { certificatePdf } from '#/server/services/journeys/certificate-pdf.ts';
+import { encode } from 'uqr';
+import { certificatePdf, qrPath } from '#/server/services/journeys/certificate-pdf.ts';
 
 const facts: CertificateFacts = {
   id: 'a1b2c3d4e5f6a7b8c9d0',
@@ -42,5 +43,16 @@ describe('the certificate PDF', () => {
   it('writes a name with letters outside the standard fonts without their accents', async () => {
     const text = await pdfText(await certificatePdf({ ...facts, learnerName: 'Ngozi Ọkafọ Nwọsu 李' }, 'https://leaders.example.org'));
     expect(text).toContain('Ngozi Okafo Nwosu ?');
+  });
+});
+
+describe('the QR code', () => {
+  it('draws exactly the dark modules of the verification address’s code, row runs merged', () => {
+    const qr = encode('https://leaders.example.org/certificates/a1b2c3d4e5f6a7b8c9d0', { ecc: 'M', border: 0 });
+    const drawn = qr.data.map((row) => row.map(() => false));
+    for (const [, column, row, width] of qrPath(qr.data).matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+      for (let c = Number(column); c < Number(column) + Number(width); c++) drawn[Number(row)]![c] = true;
+    }
+    expect(drawn).toEqual(qr.data);
   });
 });
