@@ -5,7 +5,8 @@
 // the two cores with the server: figures are a floor.
 // Pages: for / and /knowledge-base, the first response's bytes (gzip, brotli), JavaScript before interaction,
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
-// BENCH_PART=server or BENCH_PART=pages runs one half only.
+// Journeys: /journey and a module page signed in, a module page's first response, the certificate PDF
+// (scripts/bench/journeys.ts). BENCH_PART=server, pages or journeys runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
+import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
@@ -29,7 +31,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
-async function seed(): Promise<string> {
+async function seed(): Promise<{ token: string; journeys: Awaited<ReturnType<typeof seedJourneyBench>> }> {
   const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
   // One real hash shared by every seeded account: hashing 10 000 passwords would take over an hour.
   const passwordHash = await hashPassword('bench password 2026');
@@ -48,10 +50,11 @@ async function seed(): Promise<string> {
       await tx.createRow('user_points', id, { points: (i * 7919) % 12_000 });
     }
   });
+  const journeys = await seedJourneyBench(store, 'bench00000000');
   const session = await createLocalAuth(store).createSession('bench00000000', { userAgent: 'bench' });
   await store.close();
   console.log(`seeded ${LEARNERS} learners in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return session.token;
+  return { token: session.token, journeys };
 }
 
 interface Result {
@@ -86,15 +89,19 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
-const token = PART === 'pages' ? '' : await seed();
+const seeded = PART === 'pages' ? null : await seed();
+const token = seeded?.token ?? '';
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
   stdio: 'ignore',
 });
 try {
   await waitForServer();
-  if (PART !== 'pages') await measureServer();
-  if (PART !== 'server') {
+  if (PART === 'all' || PART === 'server') await measureServer();
+  if ((PART === 'all' || PART === 'journeys') && seeded) {
+    await measureJourneys(base, { cookie: `session=${token}` }, seeded.journeys.moduleId, load, seeded.journeys.certificate);
+  }
+  if (PART === 'all' || PART === 'pages') {
     console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
     console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));
   }
