@@ -12,8 +12,16 @@ function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
   return found;
 }
 
+// Checking a zone builds a formatter, which costs more than the formatting itself: each answer is kept.
+const knownZones = new Map<string, boolean>();
+
 function zoneOrUtc(timeZone: string): string {
-  return isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    known = isKnownTimeZone(timeZone);
+    if (knownZones.size < 1000) knownZones.set(timeZone, known);
+  }
+  return known ? timeZone : 'UTC';
 }
 
 /** "Wednesday 25 November 2026, 15:00" in the zone. */
@@ -35,7 +43,17 @@ export function calendarDateLabel(day: string): string {
   return shortDateInZone(`${day}T12:00:00Z`, 'UTC');
 }
 
-/** "Africa/Lagos (GMT+1)". */
+const zoneLabels = new Map<string, string>();
+
+/** "Africa/Lagos (GMT+1)", worked out once an hour per zone (offsets change on the hour at most). */
 export function zoneLabel(timeZone: string, now = new Date()): string {
-  return timeZoneLabel(zoneOrUtc(timeZone), now);
+  const zone = zoneOrUtc(timeZone);
+  const key = `${zone}@${Math.floor(now.getTime() / 3_600_000)}`;
+  let label = zoneLabels.get(key);
+  if (label === undefined) {
+    label = timeZoneLabel(zone, now);
+    if (zoneLabels.size > 1000) zoneLabels.clear();
+    zoneLabels.set(key, label);
+  }
+  return label;
 }
