@@ -45,7 +45,8 @@ export function menteeProblem(mentor: Person, mentee: Person | null): string | n
 
 /** Why a session date cannot be logged on `today` (the mentor's own date), or null. */
 export function sessionDateProblem(sessionDate: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(sessionDate) || Number.isNaN(Date.parse(`${sessionDate}T00:00:00Z`))) {
+  const parsed = Date.parse(`${sessionDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(sessionDate) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== sessionDate) {
     return 'Enter the date of the session.';
   }
   if (sessionDate > today) return 'Log a session once it has taken place: the date is in the future.';

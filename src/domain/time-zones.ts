@@ -131,7 +131,8 @@ export function timeZoneGroups(): ReadonlyMap<string, readonly string[]> {
 export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || !isKnownTimeZone(timeZone)) return null;
   const wall = Date.parse(`${date}T${time}:00Z`);
-  if (Number.isNaN(wall)) return null;
+  // Date.parse rolls 31 February over into March: a date or time that does not exist is refused instead.
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== `${date}T${time}`) return null;
   const offsetAt = (instant: number): number => {
     const local = localDateTime(timeZone, new Date(instant));
     return Date.parse(`${local.date}T${local.time}:00Z`) - instant;

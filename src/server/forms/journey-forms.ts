@@ -16,11 +16,19 @@ import { formText, optionalFormText } from './form-fields.ts';
 /** A row id posted back from a hidden field. */
 const rowId = formText(z.string().trim().max(40, 'That link is broken; reload the page.'));
 
+/**
+ * A textarea's text: browsers send its line breaks as CRLF while counting each as one character for
+ * `maxlength`, so they become LF first and a text the browser allowed is never refused for its length.
+ */
+function textArea<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : ''), schema);
+}
+
 /** Free text with a cap; the services judge the minimum (their messages say how many characters more). */
-const longText = (max: number) => formText(z.string().max(max, `Keep it to ${max.toLocaleString('en-US')} characters.`));
+const longText = (max: number) => textArea(z.string().max(max, `Keep it to ${max.toLocaleString('en-US')} characters.`));
 
 const requiredText = (label: string, min: number, max: number) =>
-  formText(
+  textArea(
     z
       .string()
       .trim()

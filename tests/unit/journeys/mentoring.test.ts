@@ -41,6 +41,7 @@ describe('when', () => {
     expect(sessionDateProblem('2026-11-10', '2026-11-25')).toMatch(/within 14 days/);
     expect(sessionDateProblem('2026-11-26', '2026-11-25')).toMatch(/in the future/);
     expect(sessionDateProblem('not a date', '2026-11-25')).toMatch(/Enter the date/);
+    expect(sessionDateProblem('2026-02-30', '2026-03-01')).toMatch(/Enter the date/);
   });
 
   it('a session counts in the ISO week of its date', () => {

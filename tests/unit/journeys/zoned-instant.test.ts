@@ -18,5 +18,7 @@ describe('zonedInstant', () => {
     expect(zonedInstant('25/11/2026', '15:00', 'UTC')).toBeNull();
     expect(zonedInstant('2026-11-25', '3pm', 'UTC')).toBeNull();
     expect(zonedInstant('2026-11-25', '15:00', 'Mars/Olympus')).toBeNull();
+    expect(zonedInstant('2026-02-31', '15:00', 'UTC')).toBeNull();
+    expect(zonedInstant('2026-11-25', '24:30', 'UTC')).toBeNull();
   });
 });
