@@ -50,7 +50,8 @@ test('journey text is shown, never run', async ({ browser, baseURL }) => {
   for (const path of ['/journey/reflections', '/journey/capstone', `/journey/modules/${first.id}`, '/journey/mentoring', '/cpd', '/cpd/print']) {
     await expectNothingRan(page, path);
   }
-  await expect(page.getByText('<script>', { exact: false }).first()).toBeVisible();
+  await page.goto('/journey/reflections');
+  await expect(page.getByText('<script>window.__xss=1</script>', { exact: false }).first()).toBeVisible();
 
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
