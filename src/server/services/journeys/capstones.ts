@@ -27,6 +27,16 @@ export async function capstoneOf({ store }: Pick<Backend, 'store'>, userId: stri
   return store.getRow('capstones', capstoneRowId(userId, journey));
 }
 
+/** The capstone page: the learner's current journey and its capstone (null before the first submission). */
+export async function getCapstonePage(
+  { store }: Pick<Backend, 'store'>,
+  userId: string,
+): Promise<{ journey: JourneyPathId | null; capstone: RowOf<'capstones'> | null }> {
+  const user = await requireLearner(store, userId);
+  const journey = user.journey !== null && isJourneyPathId(user.journey) ? user.journey : null;
+  return { journey, capstone: journey ? await store.getRow('capstones', capstoneRowId(userId, journey)) : null };
+}
+
 /** Submits (or, after a return, resubmits) the capstone of the learner's current journey. */
 export async function submitCapstone(
   { store }: Pick<Backend, 'store'>,
