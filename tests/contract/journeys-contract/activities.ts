@@ -59,6 +59,8 @@ export function describeActivities(store: () => Store): void {
       const listed = await upcomingWebinars(backend, 'ada', T0);
       expect(listed.map((webinar) => webinar.title).sort()).toEqual(['Everyone live', 'Kofi live']);
       expect(listed[0]).not.toHaveProperty('attendanceCode');
+      await addLearnerOn(store(), 'cus', { journey: 'custom' });
+      expect((await upcomingWebinars(backend, 'cus', T0)).map((webinar) => webinar.title).sort()).toEqual(['Everyone live', 'Kofi live', 'Sabrina live']);
       expect(await webinarForCalendar(backend, kofi.$id)).toMatchObject({ title: 'Kofi live', minutes: 90 });
 
       expect((await failure(attendWebinar(backend, 'ada', kofi.$id, 'BAOBAB-42', later(start, -5)))).fields.code).toMatch(/not started yet/);

@@ -1,5 +1,5 @@
 // Webinars (rules 7, 24, 28): admins schedule and cancel them; learners see the upcoming ones of their
-// journey (and those for every journey); entering the attendance code from the start until 24 hours after
+// journey (and those for every journey; a custom path sees them all); entering the attendance code from the start until 24 hours after
 // pays 75 XP once (key webinar:<id>) and records the webinar's length as CPD time. Wrong codes are counted
 // per learner and webinar, and after five the webinar stops taking theirs, so a code cannot be guessed.
 import { isJourneyPathId, type JourneyPathId } from '#/domain/journey-paths.ts';
@@ -81,7 +81,10 @@ export async function listWebinarsForAdmin({ store }: Pick<Backend, 'store'>, ad
   return store.findRows('webinars', [greaterThanEqual('startsAt', since), orderAsc('startsAt'), limit(100)]);
 }
 
-/** Upcoming (and still open) webinars for the learner's journey and for every journey, soonest first. */
+/**
+ * Upcoming (and still open) webinars for the learner's journey and for every journey (all of them on a
+ * custom path), soonest first.
+ */
 export async function upcomingWebinars(
   { store }: Pick<Backend, 'store'>,
   userId: string,
@@ -92,7 +95,8 @@ export async function upcomingWebinars(
   // Listed until 24 hours after the start at the latest (webinars are at most 8 hours long).
   const since = new Date(now.getTime() - ATTENDANCE_WINDOW_MS).toISOString();
   const rows = (await store.findRows('webinars', [greaterThanEqual('startsAt', since), orderAsc('startsAt'), limit(100)]))
-    .filter((row) => row.journey === null || row.journey === user.journey)
+    // A custom path draws on both catalogues, so its learners see every journey's webinars.
+    .filter((row) => row.journey === null || row.journey === user.journey || user.journey === 'custom')
     .filter((row) => isUpcomingOrOpen(new Date(row.startsAt), row.minutes, now))
     .slice(0, count);
   if (rows.length === 0) return [];
