@@ -5,7 +5,9 @@ import { capstones } from './capstones.ts';
 import { journey } from './journey.ts';
 import { mentoring } from './mentoring.ts';
 import { pathfinder } from './pathfinder.ts';
+import { payments } from './payments.ts';
+import { points } from './points.ts';
 import { profile } from './profile.ts';
 import { webinars } from './webinars.ts';
 
-export const server = { account, profile, pathfinder, journey, webinars, mentoring, capstones };
+export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones };
