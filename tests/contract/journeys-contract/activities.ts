@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getCpdRecord } from '#/server/services/journeys/cpd-records.ts';
 import { getMentoringPage, logSession, respondToSession } from '#/server/services/journeys/mentoring.ts';
 import { getReflectionPage, submitReflection } from '#/server/services/journeys/weekly-reflections.ts';
+import { auditTrailOf } from '#/server/services/audit-log.ts';
 import { attendWebinar, cancelWebinar, scheduleWebinar, upcomingWebinars, webinarForCalendar } from '#/server/services/journeys/webinars.ts';
 import type { Store } from '#/server/store/port.ts';
 import { failure } from '../../fixtures/service-failure.ts';
@@ -85,6 +86,10 @@ export function describeActivities(store: () => Store): void {
       expect((await balanceAndLedger(store(), 'bea')).entries).toBe(0);
       await cancelWebinar(backend, 'host', webinar.$id);
       expect(await webinarForCalendar(backend, webinar.$id)).toBeNull();
+      // Scheduling and cancelling are admin changes: both audited (rule 35), the attendance code never.
+      const trail = await auditTrailOf(store(), 'webinars', webinar.$id);
+      expect(trail.map((entry) => [entry.actorId, entry.action]).sort()).toEqual([['host', 'webinar.cancelled'], ['host', 'webinar.scheduled']]);
+      expect(JSON.stringify(trail)).not.toContain('RIGHT-1');
     });
   });
 

@@ -3,6 +3,7 @@
 // issued by whichever event completes the journey (its modules and the approved capstone), once, with the
 // journey_completed badge, its facts fixed, the distinction for a Transformation Leader.
 import { describe, expect, it } from 'vitest';
+import { auditTrailOf } from '#/server/services/audit-log.ts';
 import { approveCapstone, capstoneOf, getReviewQueue, returnCapstone, submitCapstone } from '#/server/services/journeys/capstones.ts';
 import { certificatesOf, getCertificate } from '#/server/services/journeys/certificates.ts';
 import { getCpdRecord } from '#/server/services/journeys/cpd-records.ts';
@@ -56,6 +57,12 @@ export function describeCapstone(store: () => Store): void {
       expect((await balanceAndLedger(store(), 'ada')).balance).toBe(250);
       expect((await getCpdRecord(backend, 'ada')).records).toMatchObject([{ activity: 'capstone', minutes: 600, xp: 250, journey: 'kofi' }]);
       expect((await getReviewQueue(backend, 'reviewer')).reviewed[0]?.capstone.status).toBe('approved');
+      // Both reviews are in the audit log with who, what and why (rule 35); the refused ones are not.
+      const trail = await auditTrailOf(store(), 'capstones', first.$id);
+      expect(trail.map(({ actorId, action, reason }) => ({ actorId, action, reason })).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
+        { actorId: 'reviewer', action: 'capstone.approved', reason: null },
+        { actorId: 'reviewer', action: 'capstone.returned', reason: 'Add the before-and-after figures for late deliveries.' },
+      ]);
     });
 
     it('belongs to a journey: switching journey starts another capstone and keeps the first', async () => {

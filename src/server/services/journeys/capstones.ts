@@ -8,6 +8,7 @@ import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import { equal, limit, orderAsc, orderDesc } from '../../store/query.ts';
 import { awardXpInTransaction, type EngineOptions } from '../gamification/index.ts';
+import { recordAudit, type AuditEntry } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
 import { issueCertificateIfComplete } from './certificates.ts';
 import { recordCpd } from './cpd-records.ts';
@@ -99,6 +100,20 @@ export async function getReviewQueue({ store }: Pick<Backend, 'store'>, adminId:
   return { waiting: waiting.map(item), reviewed: reviewed.map(item) };
 }
 
+/** A capstone review as the audit log keeps it (rule 35): who reviewed whose capstone, the outcome, and why. */
+function reviewEntry(adminId: string, capstone: RowOf<'capstones'>, action: string, feedback: string | null, now: Date): AuditEntry {
+  return {
+    actorId: adminId,
+    action,
+    targetType: 'capstones',
+    targetId: capstone.$id,
+    before: { status: capstone.status, learnerId: capstone.userId, submissions: capstone.submissions },
+    after: { status: action === 'capstone.approved' ? 'approved' : 'returned' },
+    reason: feedback,
+    at: now,
+  };
+}
+
 export interface ApprovalOutcome {
   readonly capstone: RowOf<'capstones'>;
   /** The certificate the approval issued, when the journey's modules were already done. */
@@ -119,6 +134,7 @@ export async function approveCapstone(
     const problem = reviewProblem(capstone.status);
     if (problem) throw new ServiceError('invalid-argument', problem);
     const updated = await tx.updateRow('capstones', capstoneId, { status: 'approved', reviewedAt: now.toISOString(), reviewerId: adminId });
+    await recordAudit(tx, reviewEntry(adminId, capstone, 'capstone.approved', null, now));
     const award = await awardXpInTransaction(tx, { userId: capstone.userId, activity: 'capstone', sourceId: capstoneId }, { ...options, now });
     const learner = await tx.getRow('users', capstone.userId);
     await recordCpd(
@@ -144,6 +160,7 @@ export async function returnCapstone(
     if (!capstone) throw new ServiceError('not-found', 'There is no such capstone.');
     const problem = reviewProblem(capstone.status);
     if (problem) throw new ServiceError('invalid-argument', problem);
+    await recordAudit(tx, reviewEntry(adminId, capstone, 'capstone.returned', feedback.trim(), now));
     return tx.updateRow('capstones', capstoneId, { status: 'returned', feedback: feedback.trim(), reviewedAt: now.toISOString(), reviewerId: adminId });
   });
 }

@@ -8,6 +8,7 @@ import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import { equal, greaterThanEqual, limit, orderAsc } from '../../store/query.ts';
 import { awardXpInTransaction, type AwardOutcome, type EngineOptions } from '../gamification/index.ts';
+import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
 import { recordCpd } from './cpd-records.ts';
 import { fieldRefusal, requireAdmin, requireLearner } from './learner-row.ts';
@@ -49,29 +50,53 @@ function forLearner(row: RowOf<'webinars'>, attended: boolean): LearnerWebinar {
 }
 
 export async function scheduleWebinar({ store }: Pick<Backend, 'store'>, adminId: string, webinar: NewWebinar): Promise<RowOf<'webinars'>> {
-  await requireAdmin(store, adminId);
-  return store.createRow('webinars', null, {
-    title: webinar.title,
-    description: webinar.description,
-    startsAt: webinar.startsAt.toISOString(),
-    minutes: webinar.minutes,
-    joinUrl: webinar.joinUrl,
-    attendanceCode: webinar.attendanceCode.trim(),
-    journey: webinar.journey,
-    createdBy: adminId,
+  return store.transaction(async (tx) => {
+    await requireAdmin(tx, adminId);
+    const row = await tx.createRow('webinars', null, {
+      title: webinar.title,
+      description: webinar.description,
+      startsAt: webinar.startsAt.toISOString(),
+      minutes: webinar.minutes,
+      joinUrl: webinar.joinUrl,
+      attendanceCode: webinar.attendanceCode.trim(),
+      journey: webinar.journey,
+      createdBy: adminId,
+    });
+    // Every change an admin makes is audited (rule 35); the attendance code stays out of the log.
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'webinar.scheduled',
+      targetType: 'webinars',
+      targetId: row.$id,
+      before: null,
+      after: { title: row.title, startsAt: row.startsAt, minutes: row.minutes, journey: row.journey },
+      reason: null,
+    });
+    return row;
   });
 }
 
 /** Removes a webinar nobody has attended yet (an attended one is part of people's CPD records). */
 export async function cancelWebinar({ store }: Pick<Backend, 'store'>, adminId: string, webinarId: string): Promise<void> {
-  await requireAdmin(store, adminId);
-  const webinar = await store.getRow('webinars', webinarId);
-  if (!webinar) throw new ServiceError('not-found', 'There is no such webinar (it may have been cancelled already).');
-  const attended = await store.findRows('webinar_attendance', [equal('webinarId', webinarId), limit(100)]);
-  if (attended.some((row) => row.attendedAt !== null)) {
-    throw new ServiceError('invalid-argument', 'Learners have already recorded their attendance at this webinar, so it stays.');
-  }
-  await store.deleteRow('webinars', webinarId);
+  await store.transaction(async (tx) => {
+    await requireAdmin(tx, adminId);
+    const webinar = await tx.getRow('webinars', webinarId);
+    if (!webinar) throw new ServiceError('not-found', 'There is no such webinar (it may have been cancelled already).');
+    const attended = await tx.findRows('webinar_attendance', [equal('webinarId', webinarId), limit(100)]);
+    if (attended.some((row) => row.attendedAt !== null)) {
+      throw new ServiceError('invalid-argument', 'Learners have already recorded their attendance at this webinar, so it stays.');
+    }
+    await tx.deleteRow('webinars', webinarId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'webinar.cancelled',
+      targetType: 'webinars',
+      targetId: webinarId,
+      before: { title: webinar.title, startsAt: webinar.startsAt, minutes: webinar.minutes, journey: webinar.journey },
+      after: null,
+      reason: null,
+    });
+  });
 }
 
 /** The admin's list: webinars from a week ago on, soonest first, with their codes. */
