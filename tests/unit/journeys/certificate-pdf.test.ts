@@ -44,6 +44,11 @@ describe('the certificate PDF', () => {
     const text = await pdfText(await certificatePdf({ ...facts, learnerName: 'Ngozi Ọkafọ Nwọsu 李' }, 'https://leaders.example.org'));
     expect(text).toContain('Ngozi Okafo Nwosu ?');
   });
+
+  it('writes the letters of African alphabets that have no accent to drop as their Latin stand-ins', async () => {
+    const text = await pdfText(await certificatePdf({ ...facts, learnerName: 'Ɔkɔmfo Ɛsi Ŋɔnɔ Ɗanɓaƙi' }, 'https://leaders.example.org'));
+    expect(text).toContain('Okomfo Esi Ngono Danbaki');
+  });
 });
 
 describe('the QR code', () => {

@@ -15,11 +15,21 @@ const MUTED = rgb(0x4b / 255, 0x55 / 255, 0x63 / 255);
 const WIDTH = 842;
 const HEIGHT = 595;
 
-/** `text` with every character the font cannot encode replaced: accents dropped first, "?" as a last resort. */
+/**
+ * Letters of African alphabets (Akan, Ewe, Hausa, Fula, Dinka, Lingala …) that are not a Latin letter with an
+ * accent, so dropping accents cannot write them: their usual Latin stand-ins.
+ */
+const LATIN_STAND_INS: Readonly<Record<string, string>> = {
+  Ɛ: 'E', ɛ: 'e', Ɔ: 'O', ɔ: 'o', Ŋ: 'Ng', ŋ: 'ng', Ɓ: 'B', ɓ: 'b', Ɗ: 'D', ɗ: 'd', Ƙ: 'K', ƙ: 'k',
+  Ƴ: 'Y', ƴ: 'y', Ɣ: 'G', ɣ: 'g', Ʋ: 'V', ʋ: 'v', Ƒ: 'F', ƒ: 'f', Ɖ: 'D', ɖ: 'd', Ʒ: 'Z', ʒ: 'z', Ɩ: 'I', ɩ: 'i',
+};
+
+/** `text` with every character the font cannot encode replaced: accents dropped first, then a Latin stand-in, "?" as a last resort. */
 export function encodableText(text: string, font: Pick<PDFFont, 'encodeText'>): string {
   let out = '';
   for (const char of text) {
-    const candidates = [char, char.normalize('NFD').replace(/\p{M}/gu, ''), '?'];
+    const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
+    const candidates = [char, bare, LATIN_STAND_INS[bare] ?? '', '?'];
     out += candidates.find((candidate) => {
       if (candidate === '') return false;
       try {
