@@ -11,6 +11,21 @@ export const FLASH_TOASTS = {
   'boards-hidden': 'You are now hidden from the leadership boards.',
   'boards-shown': 'You appear on the leadership boards again.',
   'provider-linked': 'Sign-in provider linked. You can now use it on the sign-in page.',
+  // Learning journeys (the XP itself arrives as a live award toast).
+  'journey-chosen': 'Journey chosen. Your progress so far is kept.',
+  'custom-saved': 'Your custom journey is saved.',
+  'module-completed': 'Module completed. The next one is open.',
+  'journey-completed': 'Journey complete! Your certificate is ready on your CPD record.',
+  'reflection-saved': 'Reflection saved. See you next week.',
+  'webinar-attended': 'Attendance recorded. Thank you for joining.',
+  'session-logged': 'Session logged. Your mentee will be asked to confirm it.',
+  'session-confirmed': 'Session confirmed. You both earned XP.',
+  'session-declined': 'Session declined.',
+  'capstone-submitted': 'Capstone submitted for review.',
+  'webinar-scheduled': 'Webinar scheduled.',
+  'webinar-cancelled': 'Webinar cancelled.',
+  'capstone-approved': 'Capstone approved.',
+  'capstone-returned': 'Capstone returned with your feedback.',
 } as const;
 
 export type FlashToastKey = keyof typeof FLASH_TOASTS;
