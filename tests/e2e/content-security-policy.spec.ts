@@ -12,6 +12,7 @@ import { awardXp } from '#/server/services/gamification/index.ts';
 import { equal } from '#/server/store/query.ts';
 import { parsePagePolicies } from '#/server/web-server/page-policies.ts';
 import { createPerson, signedInPage, signInWithForm, withBackend, type Kind } from './support/accounts.ts';
+import { finishKofisPath, pathModules } from './support/journeys.ts';
 import { expectNoProblems, expectSitePolicy, watchForProblems } from './support/policy-watch.ts';
 
 type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'>;
@@ -19,14 +20,26 @@ type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'>;
 /** The prerendered pages, as the build wrote their policies (npm run build comes first). */
 const PRERENDERED = [...parsePagePolicies(readFileSync(new URL('../../dist/_headers.json', import.meta.url), 'utf8')).keys()];
 
+/** The values the sample paths use: the paid member's id, a module of their journey, their certificate. */
+interface Samples {
+  userId: string;
+  slug: string;
+  certificateId: string;
+}
+
+/** Routes of the table that are not pages to visit here, and why. */
+const NOT_VISITED: Readonly<Record<string, string>> = {
+  '/profile/receipts/[paymentId]': 'needs a payment: the upgrade test below opens one',
+  '/journey/webinars/[file]': 'a calendar file (.ics), not a page',
+};
+
 /**
  * A sample path for a route pattern of the table; null for the prefixes (the knowledge base is prerendered)
- * and for a receipt (it needs a payment: the upgrade test below opens one). A new parameter fails here, so a
- * new route cannot be skipped silently.
+ * and for the routes of NOT_VISITED. A new parameter fails here, so a new route cannot be skipped silently.
  */
-function samplePath(pattern: string, ids: { userId: string }): string | null {
-  if (pattern.endsWith('/**') || pattern.includes('[paymentId]')) return null;
-  const samples: Record<string, string> = { userId: ids.userId, postId: 'some-post' };
+function samplePath(pattern: string, ids: Samples): string | null {
+  if (pattern.endsWith('/**') || pattern in NOT_VISITED) return null;
+  const samples: Record<string, string> = { userId: ids.userId, postId: 'some-post', slug: ids.slug, file: ids.certificateId };
   return pattern.replace(/\[(\w+)\]/g, (_whole, name: string) => {
     const sample = samples[name];
     if (sample === undefined) throw new Error(`No sample value for [${name}] in ${pattern}: add one to samplePath`);
@@ -35,7 +48,7 @@ function samplePath(pattern: string, ids: { userId: string }): string | null {
 }
 
 /** Every on-demand page of the route table that `viewer` may open. */
-function onDemandPages(viewer: Viewer, ids: { userId: string }): string[] {
+function onDemandPages(viewer: Viewer, ids: Samples): string[] {
   const allowed = { visitor: ['public'], paid: ['signed-in', 'paid'], admin: ['signed-in', 'paid', 'admin'] }[viewer];
   return ROUTES.filter((rule) => !rule.api && allowed.includes(rule.access))
     .map((rule) => samplePath(rule.pattern, ids))
@@ -99,12 +112,17 @@ test.describe('prerendered pages', () => {
 
 test.describe('on-demand pages', () => {
   const cookies = new Map<Viewer, Cookie[]>();
-  let ids = { userId: '' };
+  let ids: Samples = { userId: '', slug: '', certificateId: '' };
 
   test.beforeAll(async ({ baseURL }) => {
-    for (const kind of ['paid', 'admin'] as const) {
-      const person = await createPerson(kind);
-      if (kind === 'paid') ids = { userId: person.userId };
+    const paid = await createPerson('paid');
+    const admin = await createPerson('admin');
+    // The paid member has finished Kofi's path (every journey page full, a certificate to show); the admin
+    // has just chosen it (its first module open).
+    const [firstModule] = pathModules('kofi');
+    ids = { userId: paid.userId, slug: firstModule!.id, certificateId: await finishKofisPath(paid.userId, admin.userId) };
+    await withBackend(({ store }) => store.updateRow('users', admin.userId, { journey: 'kofi' }));
+    for (const [kind, person] of [['paid', paid], ['admin', admin]] as const) {
       const context = await playwrightRequest.newContext({ baseURL });
       await signInWithForm(context, baseURL!, person);
       cookies.set(kind, (await context.storageState()).cookies);
