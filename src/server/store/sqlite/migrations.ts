@@ -104,6 +104,21 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 8,
+    name: 'learning journeys: module progress, custom journeys, reflections, webinars, mentoring, capstones, CPD, certificates',
+    up: createTables([
+      'module_progress',
+      'custom_journeys',
+      'weekly_reflections',
+      'webinars',
+      'webinar_attendance',
+      'mentoring_sessions',
+      'capstones',
+      'cpd_records',
+      'certificates',
+    ]),
+  },
+  {
+    version: 9,
     name: 'organisations: create organisations and organisation_invitations; index members by organisation; the organisation board by xp',
     up: (db) => {
       createTables(['organisations', 'organisation_invitations'])(db);
