@@ -1,6 +1,6 @@
 // Every page of the site under its Content-Security-Policy, in Chromium: each prerendered page (the landing
 // page, the knowledge base and every article, the pathfinder confirmation), every on-demand page of the route
-// table for a visitor, a paid member and an admin, the upgrade page's card form and a receipt for a learner who
+// table for a visitor, a paid member, an admin and a corporate leader, the upgrade page's card form and a receipt for a learner who
 // pays there, a live award arriving on an open board, and the 404 (/upgrade in stripe mode:
 // content-security-policy-stripe.spec.ts). A page fails on any `securitypolicyviolation` event, any console
 // error (a refused script, style, connection or worker says so there), any uncaught error, a missing policy
@@ -9,22 +9,24 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Cookie, type Page } from '@playwright/test';
 import { ROUTES } from '#/domain/route-policy.ts';
 import { awardXp } from '#/server/services/gamification/index.ts';
+import { addLeader, createOrganisation } from '#/server/services/organisations/index.ts';
 import { equal } from '#/server/store/query.ts';
 import { parsePagePolicies } from '#/server/web-server/page-policies.ts';
 import { createPerson, signedInPage, signInWithForm, withBackend, type Kind } from './support/accounts.ts';
 import { finishKofisPath, pathModules } from './support/journeys.ts';
 import { expectNoProblems, expectSitePolicy, watchForProblems } from './support/policy-watch.ts';
 
-type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'>;
+type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'> | 'corporate leader';
 
 /** The prerendered pages, as the build wrote their policies (npm run build comes first). */
 const PRERENDERED = [...parsePagePolicies(readFileSync(new URL('../../dist/_headers.json', import.meta.url), 'utf8')).keys()];
 
-/** The values the sample paths use: the paid member's id, a module of their journey, their certificate. */
+/** The values the sample paths use: the paid member's id, a module of their journey, their certificate, an organisation. */
 interface Samples {
   userId: string;
   slug: string;
   certificateId: string;
+  organisationId: string;
 }
 
 /** Routes of the table that are not pages to visit here, and why. */
@@ -39,7 +41,7 @@ const NOT_VISITED: Readonly<Record<string, string>> = {
  */
 function samplePath(pattern: string, ids: Samples): string | null {
   if (pattern.endsWith('/**') || pattern in NOT_VISITED) return null;
-  const samples: Record<string, string> = { userId: ids.userId, postId: 'some-post', slug: ids.slug, file: ids.certificateId };
+  const samples: Record<string, string> = { userId: ids.userId, postId: 'some-post', slug: ids.slug, file: ids.certificateId, organisationId: ids.organisationId };
   return pattern.replace(/\[(\w+)\]/g, (_whole, name: string) => {
     const sample = samples[name];
     if (sample === undefined) throw new Error(`No sample value for [${name}] in ${pattern}: add one to samplePath`);
@@ -49,7 +51,7 @@ function samplePath(pattern: string, ids: Samples): string | null {
 
 /** Every on-demand page of the route table that `viewer` may open. */
 function onDemandPages(viewer: Viewer, ids: Samples): string[] {
-  const allowed = { visitor: ['public'], paid: ['signed-in', 'paid'], admin: ['signed-in', 'paid', 'admin'] }[viewer];
+  const allowed = { visitor: ['public'], paid: ['signed-in', 'paid'], admin: ['signed-in', 'paid', 'admin'], 'corporate leader': ['signed-in', 'paid', 'corporate-leader'] }[viewer];
   return ROUTES.filter((rule) => !rule.api && allowed.includes(rule.access))
     .map((rule) => samplePath(rule.pattern, ids))
     .filter((path): path is string => path !== null && !PRERENDERED.includes(path));
@@ -112,7 +114,7 @@ test.describe('prerendered pages', () => {
 
 test.describe('on-demand pages', () => {
   const cookies = new Map<Viewer, Cookie[]>();
-  let ids: Samples = { userId: '', slug: '', certificateId: '' };
+  let ids: Samples = { userId: '', slug: '', certificateId: '', organisationId: '' };
 
   test.beforeAll(async ({ baseURL }) => {
     const paid = await createPerson('paid');
@@ -120,9 +122,16 @@ test.describe('on-demand pages', () => {
     // The paid member has finished Kofi's path (every journey page full, a certificate to show); the admin
     // has just chosen it (its first module open).
     const [firstModule] = pathModules('kofi');
-    ids = { userId: paid.userId, slug: firstModule!.id, certificateId: await finishKofisPath(paid.userId, admin.userId) };
+    // An organisation with a corporate leader (rule 34): its admin page, and the leader's /team.
+    const leader = await createPerson('free');
+    const organisationId = await withBackend(async (backend) => {
+      const organisation = await createOrganisation(backend, admin.userId, { name: 'Policy Check Ltd', seatLimit: null });
+      await addLeader(backend, admin.userId, { organisationId: organisation.id, email: leader.email, reason: 'Policy check' });
+      return organisation.id;
+    });
+    ids = { userId: paid.userId, slug: firstModule!.id, certificateId: await finishKofisPath(paid.userId, admin.userId), organisationId };
     await withBackend(({ store }) => store.updateRow('users', admin.userId, { journey: 'kofi' }));
-    for (const [kind, person] of [['paid', paid], ['admin', admin]] as const) {
+    for (const [kind, person] of [['paid', paid], ['admin', admin], ['corporate leader', leader]] as const) {
       const context = await playwrightRequest.newContext({ baseURL });
       await signInWithForm(context, baseURL!, person);
       cookies.set(kind, (await context.storageState()).cookies);
@@ -131,7 +140,7 @@ test.describe('on-demand pages', () => {
     cookies.set('visitor', []);
   });
 
-  for (const viewer of ['visitor', 'paid', 'admin'] as const) {
+  for (const viewer of ['visitor', 'paid', 'admin', 'corporate leader'] as const) {
     test(`every page a ${viewer} may open runs under its policy`, async ({ context }) => {
       const pages = onDemandPages(viewer, ids);
       expect(pages.length).toBeGreaterThan(viewer === 'visitor' ? 1 : 10);
