@@ -61,6 +61,14 @@ export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
           parameters.push(`%${escapeLike(word.toLowerCase())}%`);
         }
         break;
+      case 'fulltext': {
+        // The FTS5 table of the column's fulltext index (ddl.ts) finds the rowids; each word is a quoted
+        // prefix term ("lead"* matches lead, leader, leadership) and terms side by side must all match.
+        const fts = quoteIdentifier(filter.index);
+        conditions.push(`rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
+        parameters.push(filter.words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' '));
+        break;
+      }
       case 'isNull':
         conditions.push(`${column} IS NULL`);
         break;
