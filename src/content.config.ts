@@ -80,4 +80,18 @@ const journeys = defineCollection({
   }),
 });
 
-export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys };
+/** The Book Club's books (rule 31: its forum category is for paid members); the one marked `current` is shown. */
+const books = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/book-club' }),
+  schema: z.object({
+    title: z.string().min(2),
+    author: z.string().min(2),
+    /** The month the club reads it, YYYY-MM. */
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    current: z.boolean().default(false),
+    /** The reading plan, week by week. */
+    schedule: z.array(z.object({ week: z.string().min(2), reading: z.string().min(2) })).default([]),
+  }),
+});
+
+export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, books };

@@ -1,7 +1,8 @@
 // Every write the browser makes, by feature (README "How a write travels"). Each Action validates its input
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
+import { forum } from './forum.ts';
 import { pathfinder } from './pathfinder.ts';
 import { profile } from './profile.ts';
 
-export const server = { account, profile, pathfinder };
+export const server = { account, profile, pathfinder, forum };

@@ -286,6 +286,8 @@ export const schema = {
       body: { type: 'text', size: FORUM_TEXT_SIZE, required: true },
       /** The body rendered and sanitised when it was written (services/forum/markdown.ts), so a read renders nothing. */
       bodyHtml: { type: 'text', size: FORUM_HTML_SIZE, required: true },
+      /** The first words of the body, for the forum list (src/domain/forum-excerpt.ts). */
+      excerpt: { type: 'string', size: 200, required: true },
       /** Title and body, for the fulltext index that search uses. */
       searchText: { type: 'text', size: FORUM_TEXT_SIZE, required: true },
       postedAt: { type: 'datetime', required: true },

@@ -80,8 +80,8 @@ describe('SQLite fulltext indexes', () => {
     for (const trigger of ['insert', 'delete', 'update']) db.exec(`DROP TRIGGER forum_posts_search_${trigger}`);
     db.exec('DROP TABLE forum_posts_search');
     db.prepare(
-      `INSERT INTO forum_posts ("$id", "$createdAt", "$updatedAt", authorId, categoryId, title, body, bodyHtml, searchText, postedAt, lastActivityAt)
-       VALUES ('p1', 'x', 'x', 'a', 'general', 'Title', 'b', 'h', 'Budget spreadsheets', 'x', 'x')`,
+      `INSERT INTO forum_posts ("$id", "$createdAt", "$updatedAt", authorId, categoryId, title, body, bodyHtml, excerpt, searchText, postedAt, lastActivityAt)
+       VALUES ('p1', 'x', 'x', 'a', 'general', 'Title', 'b', 'h', 'b', 'Budget spreadsheets', 'x', 'x')`,
     ).run();
     for (const sql of fulltextIndexSql('forum_posts', { key: 'forum_posts_search', type: 'fulltext', columns: ['searchText'] })) db.exec(sql);
     expect(db.prepare(`SELECT rowid FROM forum_posts_search WHERE forum_posts_search MATCH '"spread"*'`).all()).toHaveLength(1);

@@ -39,6 +39,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/badges', path: '/badges', access: 'signed-in', api: false },
   { pattern: '/forum', path: '/forum', access: 'signed-in', api: false },
   { pattern: '/forum/posts/[postId]', path: '/forum/posts/p_42', access: 'signed-in', api: false },
+  { pattern: '/forum/posts/[postId]/edit', path: '/forum/posts/p_42/edit', access: 'signed-in', api: false },
   { pattern: '/upgrade', path: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', path: '/profile', access: 'signed-in', api: false },
   { pattern: '/points', path: '/points', access: 'paid', api: false },
@@ -46,6 +47,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/admin/dashboard', path: '/admin/dashboard', access: 'admin', api: false },
   { pattern: '/admin/settings', path: '/admin/settings', access: 'admin', api: false },
   { pattern: '/admin/user/[userId]', path: '/admin/user/u_123', access: 'admin', api: false },
+  { pattern: '/admin/reports', path: '/admin/reports', access: 'admin', api: false },
   { pattern: '/api/session', path: '/api/session', access: 'public', api: true },
   { pattern: '/api/points/stream', path: '/api/points/stream', access: 'signed-in', api: true },
   { pattern: '/api/points/realtime-token', path: '/api/points/realtime-token', access: 'signed-in', api: true },
@@ -61,6 +63,13 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  // The forum's Actions: every learner's; the services check ownership, category access and moderators.
+  ...['startDiscussion', 'editPost', 'deletePost', 'reply', 'deleteReply', 'like', 'report'].map((name) => ({
+    pattern: `/_actions/forum.${name}`,
+    path: `/_actions/forum.${name}`,
+    access: 'signed-in' as const,
+    api: true,
+  })),
 ];
 
 /** The outcome rule 41 gives for a viewer at an access level (pages redirect; endpoints answer a status). */

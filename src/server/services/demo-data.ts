@@ -3,6 +3,7 @@
 import type { Backend } from '../backend.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { seedDemoForum } from './forum/demo-forum.ts';
 
 export interface DemoAccount extends NewAccount {
   label: string;
@@ -36,6 +37,8 @@ export async function seedDemoAccounts(backend: Backend): Promise<DemoAccount[]>
     }
     created.push(account);
   }
+  // The forum's demo discussions, written by the accounts above (only into an empty forum).
+  await seedDemoForum(backend);
   return created;
 }
 

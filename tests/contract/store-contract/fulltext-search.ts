@@ -11,7 +11,7 @@ import { expectStoreError } from './harness.ts';
 
 function post(searchText: string): NewRow<'forum_posts'> {
   const at = '2026-11-20T10:00:00.000Z';
-  return { authorId: 'author', categoryId: 'general', title: 'A title', body: searchText, bodyHtml: '<p>x</p>', searchText, postedAt: at, lastActivityAt: at };
+  return { authorId: 'author', categoryId: 'general', title: 'A title', body: searchText, bodyHtml: '<p>x</p>', excerpt: 'x', searchText, postedAt: at, lastActivityAt: at };
 }
 
 const POSTS: readonly (readonly [string, string])[] = [

@@ -50,7 +50,8 @@ function parse(raw: unknown): ParsedQuery {
   return query;
 }
 
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A whole datetime value (not text that merely begins with one, like a sort key `<time>~<id>`). */
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
 /** Compares like the database: numbers as numbers, datetimes as instants (whatever their zone notation), text by code point. */
 function compare(a: unknown, b: unknown): number {
