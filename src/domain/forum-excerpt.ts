@@ -9,6 +9,7 @@ export function plainWords(markdown: string): string {
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
+    .replace(/^\s*\|?[\s|:-]*-{3,}[\s|:-]*$/gm, ' ')
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
     .replace(/[*_`~|]+/g, '')
     .replace(/\s+/g, ' ')
