@@ -83,8 +83,9 @@ export const migrations: readonly Migration[] = [
       createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
     },
   },
+  { version: 4, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
   {
-    version: 4,
+    version: 5,
     name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
     up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
   },
