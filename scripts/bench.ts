@@ -5,7 +5,9 @@
 // the two cores with the server: figures are a floor.
 // Pages: for / and /knowledge-base, the first response's bytes (gzip, brotli), JavaScript before interaction,
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
-// BENCH_PART=server or BENCH_PART=pages runs one half only.
+// Forum: 100,000 discussions and 1,000,000 replies seeded into the same database (BENCH_FORUM_POSTS,
+// BENCH_FORUM_REPLIES), then the forum's pages and search under the same load (scripts/bench/forum-*.ts).
+// BENCH_PART=server, pages or forum runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +17,8 @@ import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
+import { measureForum } from './bench/forum-load.ts';
+import { seedForum, type SeededForum } from './bench/forum-seed.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,11 +29,23 @@ const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? PORT + 1);
 const PART = process.env.BENCH_PART ?? 'all';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/knowledge-base'];
+const FORUM_POSTS = Number(process.env.BENCH_FORUM_POSTS ?? 100_000);
+const FORUM_REPLIES = Number(process.env.BENCH_FORUM_REPLIES ?? 1_000_000);
+const withServer = PART === 'all' || PART === 'server';
+const withForum = PART === 'all' || PART === 'forum';
+const withPages = PART === 'all' || PART === 'pages';
 const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
-async function seed(): Promise<string> {
+interface Seeded {
+  token: string;
+  /** A free learner's session (bench00000001). */
+  freeToken: string;
+  forum: SeededForum | null;
+}
+
+async function seed(): Promise<Seeded> {
   const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
   // One real hash shared by every seeded account: hashing 10 000 passwords would take over an hour.
   const passwordHash = await hashPassword('bench password 2026');
@@ -49,9 +65,17 @@ async function seed(): Promise<string> {
     }
   });
   const session = await createLocalAuth(store).createSession('bench00000000', { userAgent: 'bench' });
-  await store.close();
+  const freeSession = await createLocalAuth(store).createSession('bench00000001', { userAgent: 'bench' });
   console.log(`seeded ${LEARNERS} learners in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return session.token;
+  let forum: SeededForum | null = null;
+  if (withForum) {
+    const forumStarted = Date.now();
+    const authors = Array.from({ length: Math.min(LEARNERS, 2000) }, (_, i) => `bench${String(i).padStart(8, '0')}`);
+    forum = await seedForum(store, { posts: FORUM_POSTS, replies: FORUM_REPLIES, authors, now: new Date() });
+    console.log(`seeded ${FORUM_POSTS} forum discussions and ${FORUM_REPLIES} replies in ${((Date.now() - forumStarted) / 1000).toFixed(1)} s`);
+  }
+  await store.close();
+  return { token: session.token, freeToken: freeSession.token, forum };
 }
 
 interface Result {
@@ -86,15 +110,18 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
-const token = PART === 'pages' ? '' : await seed();
+const seeded = PART === 'pages' ? null : await seed();
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
   stdio: 'ignore',
 });
 try {
   await waitForServer();
-  if (PART !== 'pages') await measureServer();
-  if (PART !== 'server') {
+  if (withServer && seeded) await measureServer(seeded.token);
+  if (withForum && seeded?.forum) {
+    await measureForum(load, base, { admin: `session=${seeded.token}`, free: `session=${seeded.freeToken}` }, seeded.forum, FORUM_POSTS, FORUM_REPLIES);
+  }
+  if (withPages) {
     console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
     console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));
   }
@@ -103,7 +130,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function measureServer(): Promise<void> {
+async function measureServer(token: string): Promise<void> {
   const cookie = { cookie: `session=${token}` };
   const cases: [string, string, Record<string, string>][] = [
     ['static file /', `${base}/`, {}],

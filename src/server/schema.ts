@@ -312,8 +312,11 @@ export const schema = {
       likeCount: { type: 'integer', required: true, default: 0, min: 0 },
     },
     indexes: [
-      { key: 'forum_posts_feed', type: 'key', columns: ['listed', 'pinned', 'lastActivityAt'], orders: ['asc', 'asc', 'desc'] },
-      { key: 'forum_posts_category_feed', type: 'key', columns: ['categoryId', 'listed', 'pinned', 'lastActivityAt'], orders: ['asc', 'asc', 'asc', 'desc'] },
+      // The lists and search walk these newest activity first and stop after a page (pinned posts, a handful,
+      // are skipped on the way): never a sort of every post, never an offset.
+      { key: 'forum_posts_feed', type: 'key', columns: ['listed', 'lastActivityAt'], orders: ['asc', 'desc'] },
+      { key: 'forum_posts_category_feed', type: 'key', columns: ['categoryId', 'listed', 'lastActivityAt'], orders: ['asc', 'asc', 'desc'] },
+      { key: 'forum_posts_pinned', type: 'key', columns: ['pinned', 'listed', 'lastActivityAt'], orders: ['asc', 'asc', 'desc'] },
       { key: 'forum_posts_author', type: 'key', columns: ['authorId', 'postedAt'], orders: ['asc', 'desc'] },
       { key: 'forum_posts_hidden', type: 'key', columns: ['hidden', 'lastActivityAt'], orders: ['asc', 'desc'] },
       { key: 'forum_posts_search', type: 'fulltext', columns: ['searchText'] },

@@ -96,8 +96,11 @@ describe('what the forum renderer keeps', () => {
     expect(renderForumMarkdown('![x](data:image/png;base64,AAAA)')).not.toMatch(/<a|<img/);
   });
 
-  it('puts a post’s headings under the page’s h1, and a reply’s one level further down', () => {
-    expect(renderForumMarkdown('# Top\n## Next\n###### Deep', 2)).toBe('<h2>Top</h2>\n<h3>Next</h3>\n<h6>Deep</h6>');
+  it('puts a post’s headings under the page’s h1, and a reply’s one level further down, never skipping a level', () => {
+    expect(renderForumMarkdown('# Top\n## Next\n### Deeper', 2)).toBe('<h2>Top</h2>\n<h3>Next</h3>\n<h4>Deeper</h4>');
+    expect(renderForumMarkdown('## What we tried\n###### Deep\n# Back up', 2)).toBe('<h2>What we tried</h2>\n<h3>Deep</h3>\n<h2>Back up</h2>');
     expect(renderForumMarkdown('# Top', 3)).toBe('<h3>Top</h3>');
+    expect(renderForumMarkdown('###### Six\n###### Six again', 4)).toBe('<h4>Six</h4>\n<h4>Six again</h4>');
+    expect(renderForumMarkdown('# A\n### B\n## C\n### D', 2)).toBe('<h2>A</h2>\n<h3>B</h3>\n<h3>C</h3>\n<h4>D</h4>');
   });
 });

@@ -3,7 +3,7 @@
 // event handler and no style reaches a page whatever the markdown parser lets through. Links keep only
 // http(s), mailto and same-site paths; links to other sites get rel="nofollow ugc noopener". Images become
 // plain links (no third-party requests, nothing for the Content-Security-Policy to refuse). Headings are
-// shifted so the body's outline sits under the page's own headings.
+// fitted so the body's outline sits under the page's own headings.
 //
 // Rendering happens once, when a post or reply is written (the row keeps `bodyHtml`), so reading a page
 // renders nothing.
@@ -30,10 +30,29 @@ markdown.renderer.rules.image = (tokens, index) => {
   return `<a href="${markdown.utils.escapeHtml(source)}">${markdown.utils.escapeHtml(label)}</a>`;
 };
 
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+type Tokens = ReturnType<typeof markdown.parse>;
 
-function shiftedHeading(level: number, top: TopHeading): string {
-  return `h${Math.min(6, level - 1 + top)}`;
+/**
+ * Sets every heading's level so the body's outline fits under the page's: a heading is one level below the
+ * nearest earlier heading that the author wrote at a higher level, or `top` when there is none, and never
+ * past h6. So the outline keeps its shape but never skips a level (# then ### is two steps written, one
+ * step shown): screen-reader users move through a page by its headings.
+ */
+function fitHeadings(tokens: Tokens, top: TopHeading): void {
+  const outline: { written: number; level: number }[] = [];
+  const open: number[] = [];
+  for (const token of tokens) {
+    if (token.type === 'heading_open') {
+      const written = Number(token.tag.slice(1));
+      while ((outline.at(-1)?.written ?? 0) >= written) outline.pop();
+      const level = Math.min(6, (outline.at(-1)?.level ?? top - 1) + 1);
+      outline.push({ written, level });
+      token.tag = `h${level}`;
+      open.push(level);
+    } else if (token.type === 'heading_close') {
+      token.tag = `h${open.pop() ?? top}`;
+    }
+  }
 }
 
 function isExternal(href: string): boolean {
@@ -49,7 +68,8 @@ function sanitizeOptions(top: TopHeading): sanitizeHtml.IOptions {
     allowProtocolRelative: false,
     disallowedTagsMode: 'escape',
     transformTags: {
-      ...Object.fromEntries(HEADINGS.map((tag, position) => [tag, shiftedHeading(position + 1, top)])),
+      // Headings were fitted under the page's (fitHeadings); an h1 could only come from outside markdown.
+      h1: `h${top}`,
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';
         const kept: sanitizeHtml.Attributes = isExternal(href) ? { href, rel: 'nofollow ugc noopener' } : { href };
@@ -65,5 +85,8 @@ const OPTIONS: Readonly<Record<TopHeading, sanitizeHtml.IOptions>> = { 2: saniti
 
 /** Safe HTML for a learner's markdown. */
 export function renderForumMarkdown(source: string, top: TopHeading = 2): string {
-  return sanitizeHtml(markdown.render(source), OPTIONS[top]).trim();
+  const env = {};
+  const tokens = markdown.parse(source, env);
+  fitHeadings(tokens, top);
+  return sanitizeHtml(markdown.renderer.render(tokens, markdown.options, env), OPTIONS[top]).trim();
 }

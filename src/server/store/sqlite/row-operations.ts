@@ -8,7 +8,7 @@ import type { IncrementOptions, RowList } from '../port.ts';
 import { planQuery, type QueryPlan } from '../query-plan.ts';
 import { DEFAULT_LIMIT, type Query } from '../query.ts';
 import { assertRowId, newRowId } from '../row-ids.ts';
-import { assertComplete, assertTable } from '../table-columns.ts';
+import { assertComplete, assertTable, queryableColumn } from '../table-columns.ts';
 import { quoteIdentifier } from './ddl.ts';
 import { CASEFOLD_FUNCTION, casefold, cursorCondition, filterSql, orderBySql } from './query-sql.ts';
 import { toStoreError } from './sqlite-errors.ts';
@@ -67,7 +67,8 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
       if (cursor === undefined) {
         throw new StoreError('not-found', `The cursor row ${plan.cursor} does not exist in ${table}`);
       }
-      const after = cursorCondition(plan.orders, cursor);
+      const first = plan.orders[0];
+      const after = cursorCondition(plan.orders, cursor, first !== undefined && queryableColumn(table, first.column).required);
       conditions.push(after.sql);
       parameters.push(...after.parameters);
     }
