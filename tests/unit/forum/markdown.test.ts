@@ -34,6 +34,7 @@ function decodeEntities(text: string): string {
 
 /** What a browser would make of an href: entities decoded, tabs and newlines dropped, lower case. */
 function schemeOf(href: string): string | null {
+  // eslint-disable-next-line no-control-regex -- browsers drop control characters and spaces from a URL's scheme
   const cleaned = decodeEntities(href).replace(/[\u0000-\u0020]/g, '').toLowerCase();
   const match = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);
   return match ? (match[1] ?? null) : null;
