@@ -1,12 +1,26 @@
 // The forum's writes (rule 31), posted as forms from /forum, a discussion's page, its edit page and
 // /admin/reports, and called from the edit post dialog. Each acts as the signed-in person, whatever ids the
-// form carries: the services check that the post or reply is theirs (or that they are an admin).
+// form carries: the services check that the post or reply is theirs, or that they are an admin (moderation,
+// which the services also write to the audit log, rule 35).
 import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { ForumViewer } from '#/domain/forum-categories.ts';
 import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { forumTime } from '#/domain/forum-time.ts';
 import { getBackend } from '#/server/config.ts';
-import { editPostForm, likeForm, newPostForm, postForm, replyForm, replyTargetForm, reportForm } from '#/server/forms/forum-forms.ts';
+import {
+  editPostForm,
+  likeForm,
+  moderatePostForm,
+  moderateReplyForm,
+  newPostForm,
+  postForm,
+  replyForm,
+  replyTargetForm,
+  reportForm,
+  resolveReportForm,
+} from '#/server/forms/forum-forms.ts';
+import { moderatePost, moderateReply } from '#/server/services/forum/moderation.ts';
+import { settleReport } from '#/server/services/forum/report-queue.ts';
 import { setLike } from '#/server/services/forum/likes.ts';
 import { deletePost, editPost, startDiscussion } from '#/server/services/forum/posts.ts';
 import { deleteReply, replyToDiscussion } from '#/server/services/forum/replies.ts';
@@ -85,6 +99,36 @@ export const forum = {
       const isReply = report.targetType === 'reply';
       const path = isReply ? `${postPath(postId)}?from=${report.targetId}` : postPath(postId);
       return { redirect: withFlashToast(path, 'forum-reported') + (isReply ? `#reply-${report.targetId}` : '') };
+    }),
+  }),
+
+  /** Admins: hide, unhide, lock, unlock, pin or unpin a discussion. */
+  moderatePost: defineAction({
+    accept: 'form',
+    input: moderatePostForm,
+    handler: withServiceErrors(async ({ postId, change, note }, context) => {
+      await moderatePost(await getBackend(), viewerOf(context), postId, change, note);
+      return { redirect: withFlashToast(postPath(postId), 'forum-moderated') };
+    }),
+  }),
+
+  /** Admins: hide or unhide a reply. */
+  moderateReply: defineAction({
+    accept: 'form',
+    input: moderateReplyForm,
+    handler: withServiceErrors(async ({ replyId, change, note }, context) => {
+      const { postId } = await moderateReply(await getBackend(), viewerOf(context), replyId, change, note);
+      return { redirect: `${withFlashToast(`${postPath(postId)}?from=${replyId}`, 'forum-moderated')}#reply-${replyId}` };
+    }),
+  }),
+
+  /** Admins, from /admin/reports: dismiss a report, or hide what it reports (settling its other reports). */
+  settleReport: defineAction({
+    accept: 'form',
+    input: resolveReportForm,
+    handler: withServiceErrors(async ({ reportId, outcome, note }, context) => {
+      await settleReport(await getBackend(), viewerOf(context), reportId, outcome, note);
+      return { redirect: withFlashToast('/admin/reports', 'forum-report-resolved') };
     }),
   }),
 };

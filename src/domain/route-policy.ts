@@ -91,6 +91,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/forum.deleteReply', access: 'signed-in', api: true },
   { pattern: '/_actions/forum.like', access: 'signed-in', api: true },
   { pattern: '/_actions/forum.report', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.moderatePost', access: 'admin', api: true },
+  { pattern: '/_actions/forum.moderateReply', access: 'admin', api: true },
+  { pattern: '/_actions/forum.settleReport', access: 'admin', api: true },
 ];
 
 /**

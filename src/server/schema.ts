@@ -283,6 +283,32 @@ export const schema = {
     },
     indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
   },
+  // TEMPORARY, until main has the payments branch: a verbatim copy of its audit_log table (and of its
+  // src/server/services/audit-log.ts), so moderation can be audited now. When main brings the original,
+  // drop this copy and 'audit_log' from the forum's migration.
+  audit_log: {
+    name: 'Audit log',
+    columns: {
+      // Who did what to which record, and why; written in the same transaction as the change it records.
+      /** The acting user's id, or `system` for the server's own actions (a signed webhook, say). */
+      actorId: { type: 'string', size: 36, required: true },
+      /** Dotted verb, e.g. `membership.paid`, `settings.changed`. */
+      action: { type: 'string', size: 64, required: true },
+      /** What was changed: `user`, `settings`, `payment`, … */
+      targetType: { type: 'string', size: 40, required: true },
+      targetId: { type: 'string', size: 64, required: true },
+      /** The changed fields before and after, as JSON text; null when there was nothing before (or after). */
+      before: { type: 'text', size: 10000, required: false },
+      after: { type: 'text', size: 10000, required: false },
+      reason: { type: 'string', size: 1000, required: false },
+      at: { type: 'datetime', required: true },
+    },
+    indexes: [
+      { key: 'audit_log_target', type: 'key', columns: ['targetType', 'targetId', 'at'] },
+      { key: 'audit_log_actor', type: 'key', columns: ['actorId', 'at'] },
+      { key: 'audit_log_at', type: 'key', columns: ['at'] },
+    ],
+  },
   forum_posts: {
     name: 'Forum posts',
     columns: {

@@ -1,9 +1,10 @@
 // axe on the forum (rules 9, 31) at 360 and 1280 px: the list (with pinned, a search, the Book Club for a
 // free learner and a paid one, the new-discussion form with errors), a discussion (threads, the report and
 // delete forms, the reply form with an error), the edit post dialog open, and the edit page. Screenshots of
-// the list and a discussion at each width are kept with the test's results.
+// the list and a discussion at each width are kept with the test's results. Then /admin/reports and the
+// moderation form.
 import { expect, test } from '@playwright/test';
-import { signedInPage } from '../e2e/support/accounts.ts';
+import { createPerson, signedInPage } from '../e2e/support/accounts.ts';
 import { seedDiscussion, seedReply } from '../e2e/support/forum.ts';
 import { expectNoViolations } from './support/axe.ts';
 
@@ -77,3 +78,27 @@ for (const width of [1280, 360]) {
     });
   });
 }
+
+test.describe('/admin/reports', () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const width of [1280, 360]) {
+    test(`with waiting and settled reports is clean under axe at ${width}px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const author = await createPerson('free', { displayName: 'Reported Author' });
+      const postId = await seedDiscussion(author, 'free', { title: 'A post someone reported', body: 'Text that a learner reported.' });
+      await signedInPage(page, baseURL!, 'paid');
+      await page.goto(`/forum/posts/${postId}?report=post`);
+      await page.getByLabel('Why should a moderator look at this post?').fill('It looks like advertising.');
+      await page.getByRole('button', { name: 'Send report' }).click();
+      await signedInPage(page, baseURL!, 'admin');
+      await page.goto('/admin/reports');
+      await expect(page.getByRole('article', { name: /A post someone reported/ }).first()).toBeVisible();
+      await expectNoViolations(page, `/admin/reports at ${width}px`);
+      await page.screenshot({ path: test.info().outputPath(`reports-${width}.png`), fullPage: true });
+      await page.goto('/admin/reports?status=resolved');
+      await expectNoViolations(page, `/admin/reports settled at ${width}px`);
+      await page.goto(`/forum/posts/${postId}?moderate=post`);
+      await expectNoViolations(page, `moderation form at ${width}px`);
+    });
+  }
+});

@@ -1,8 +1,10 @@
-// The forum's contract: what discussions, replies, likes, the list, search and reports do on every backend.
+// The forum's contract: what discussions, replies, likes, the list, search, reports and moderation do on
+// every backend.
 // Written against the services and the Store port only; each backend's test file calls describeForumContract
 // with a way to open a fresh, empty store.
 import { describe } from 'vitest';
 import { describeFeed } from './forum-contract/feed.ts';
+import { describeModeration } from './forum-contract/moderation.ts';
 import { describePosts } from './forum-contract/posts.ts';
 import { describeReplies } from './forum-contract/replies.ts';
 import { useFreshStore, type StoreCleanup, type StoreFactory } from './store-contract/harness.ts';
@@ -14,5 +16,6 @@ export function describeForumContract(name: string, makeStore: StoreFactory, cle
     describePosts(store);
     describeReplies(store);
     describeFeed(store);
+    describeModeration(store);
   });
 }

@@ -63,13 +63,14 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
-  // The forum's Actions: every learner's; the services check ownership, category access and moderators.
+  // The forum's Actions: every learner's, and the admins' moderation; the services check again.
   ...['startDiscussion', 'editPost', 'deletePost', 'reply', 'deleteReply', 'like', 'report'].map((name) => ({
     pattern: `/_actions/forum.${name}`,
     path: `/_actions/forum.${name}`,
     access: 'signed-in' as const,
     api: true,
   })),
+  ...['moderatePost', 'moderateReply', 'settleReport'].map((name) => ({ pattern: `/_actions/forum.${name}`, path: `/_actions/forum.${name}`, access: 'admin' as const, api: true })),
 ];
 
 /** The outcome rule 41 gives for a viewer at an access level (pages redirect; endpoints answer a status). */

@@ -87,7 +87,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 5,
     name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
-    up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
+    up: createTables(['audit_log', 'forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
   },
 ];
 
