@@ -70,7 +70,7 @@ test.describe('the XSS corpus', () => {
     expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], XSS_MARK), where).toBeUndefined();
   }
 
-  test('through titles, bodies, replies, search and the edit post dialog runs nothing in Chromium', async ({ page, baseURL }) => {
+  test('through titles, bodies, replies, report reasons, search and the edit post dialog runs nothing in Chromium', async ({ page, baseURL }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -107,7 +107,24 @@ test.describe('the XSS corpus', () => {
       await api.dispose();
     }
 
+    // Every payload as a report's reason (one line, like a title), about each of the discussions.
+    const { api: reporter } = await signedInRequest(baseURL!, 'paid', 'Reporter');
+    for (const [index, payload] of XSS_PAYLOADS.entries()) {
+      // eslint-disable-next-line no-control-regex -- replacing exactly the characters a one-line field refuses
+      const reason = payload.replace(/[\u0000-\u001f]/g, ' ');
+      const response = await reporter.post('/_actions/forum.report', { multipart: { targetType: 'post', targetId: postIds[index] as string, reason }, headers: origin });
+      expect(response.status(), payload).toBe(200);
+    }
+    await reporter.dispose();
+
     await signedInPage(page, baseURL!, 'admin');
+    await page.goto('/admin/reports');
+    await expect(page.getByText('Reason:').first()).toBeVisible();
+    await expectNothingRan(page, 'the reports queue');
+    while ((await page.getByRole('link', { name: 'Older reports' }).count()) > 0) {
+      await page.getByRole('link', { name: 'Older reports' }).click();
+      await expectNothingRan(page, 'an older page of reports');
+    }
     await page.goto('/forum');
     await expectNothingRan(page, 'the forum list');
     for (let pages = 0; pages < 5; pages++) {
