@@ -2,10 +2,10 @@
 // discussions, the hourly limit, deleting one's own reply (never another's), and one like per learner.
 import { describe, expect, it } from 'vitest';
 import type { Store } from '#/server/store/port.ts';
-import { readDiscussion } from '#/server/services/forum/discussion.ts';
+import { readDiscussion, REPLIES_PAGE_SIZE } from '#/server/services/forum/discussion.ts';
 import { setLike } from '#/server/services/forum/likes.ts';
 import { startDiscussion } from '#/server/services/forum/posts.ts';
-import { deleteReply, replyToDiscussion } from '#/server/services/forum/replies.ts';
+import { deleteReply, newReplyRow, replyToDiscussion } from '#/server/services/forum/replies.ts';
 import { addPerson, discussion, expectRefusal, minute, seedPost } from './harness.ts';
 
 export function describeReplies(store: () => Store): void {
@@ -74,6 +74,35 @@ export function describeReplies(store: () => Store): void {
       const view = await readDiscussion(backend(), ada, postId);
       expect(view.threads[0]?.starter).toMatchObject({ id: replyId, state: 'deleted', bodyHtml: null });
       expect(view.post.replyCount).toBe(0);
+    });
+  });
+
+  describe('pages of replies', () => {
+    it('follow a cursor through every reply once, in thread order; a reply’s page starts with its thread', async () => {
+      const ada = await addPerson(store(), 'ada');
+      const postId = await seedPost(store(), 'ada', 0);
+      const written: { id: string; sortKey: string }[] = [];
+      let starter: { $id: string; sortKey: string } | null = null;
+      for (let index = 0; index < REPLIES_PAGE_SIZE + 12; index++) {
+        const id = `reply${String(index).padStart(3, '0')}`;
+        // Every third reply answers the thread begun just before it.
+        const parent: { $id: string; sortKey: string } | null = index % 3 === 2 ? starter : null;
+        const row = newReplyRow({ id, postId, authorId: 'ada', body: `Reply ${index}`, bodyHtml: `<p>Reply ${index}</p>` }, parent, minute(1 + index).toISOString());
+        await store().createRow('forum_replies', id, row);
+        written.push({ id, sortKey: row.sortKey });
+        if (parent === null) starter = { $id: id, sortKey: row.sortKey };
+      }
+      const expected = [...written].sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1)).map((reply) => reply.id);
+      const idsOf = (view: Awaited<ReturnType<typeof readDiscussion>>) => view.threads.flatMap((thread) => [...(thread.starter ? [thread.starter.id] : []), ...thread.answers.map((answer) => answer.id)]);
+      const first = await readDiscussion(backend(), ada, postId);
+      expect(first.fromStart).toBe(true);
+      const second = await readDiscussion(backend(), ada, postId, { after: first.nextCursor });
+      expect(second.nextCursor).toBeNull();
+      expect([...idsOf(first), ...idsOf(second)]).toEqual(expected);
+      const answer = written[written.length - 1]?.id ?? '';
+      const from = await readDiscussion(backend(), ada, postId, { from: answer });
+      expect(from.fromStart).toBe(false);
+      expect(idsOf(from)[0]).toBe(expected[expected.indexOf(answer) - 1]);
     });
   });
 

@@ -14,7 +14,8 @@ import { authorCards, cardOf, type AuthorCard } from './authors.ts';
 import { likeRowId } from './row-keys.ts';
 import { replyRefusal } from './replies.ts';
 
-export const REPLIES_PAGE_SIZE = 50;
+// Thirty replies of ordinary length keep the first response under 14 KB gzip (the learner-page budget).
+export const REPLIES_PAGE_SIZE = 30;
 
 export interface PostView {
   readonly id: string;
