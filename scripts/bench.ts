@@ -5,9 +5,11 @@
 // the two cores with the server: figures are a floor.
 // Pages: for / and /knowledge-base, the first response's bytes (gzip, brotli), JavaScript before interaction,
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
-// Forum: 100,000 discussions and 1,000,000 replies seeded into the same database (BENCH_FORUM_POSTS,
+// Engine: the gamification engine at 10 000 and 100 000 learners (BENCH_ENGINE_LEARNERS, e.g. 1000000; see
+// scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
+// Forum: 100,000 discussions and 1,000,000 replies seeded into the server part's database (BENCH_FORUM_POSTS,
 // BENCH_FORUM_REPLIES), then the forum's pages and search under the same load (scripts/bench/forum-*.ts).
-// BENCH_PART=server, pages or forum runs one part only.
+// BENCH_PART=server, pages, engine or forum runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,8 @@ import path from 'node:path';
 import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
+import { benchEngine } from './bench/engine.ts';
+import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 import { measureForum } from './bench/forum-load.ts';
 import { seedForum, type SeededForum } from './bench/forum-seed.ts';
@@ -46,31 +50,19 @@ interface Seeded {
 }
 
 async function seed(): Promise<Seeded> {
-  const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
-  // One real hash shared by every seeded account: hashing 10 000 passwords would take over an hour.
+  const file = path.join(dataDir, 'platform.db');
+  // One real hash for the two accounts that sign in: hashing every learner's password would take hours.
   const passwordHash = await hashPassword('bench password 2026');
-  const started = Date.now();
-  await store.transaction(async (tx) => {
-    for (let i = 0; i < LEARNERS; i++) {
-      const id = `bench${String(i).padStart(8, '0')}`;
-      await tx.createRow('auth_accounts', id, { email: `learner${i}@bench.example`, passwordHash });
-      await tx.createRow('users', id, {
-        role: i === 0 ? 'admin' : 'learner',
-        membershipStatus: i % 3 === 0 ? 'paid' : 'free',
-        displayName: `Learner ${i}`,
-        timezone: 'Africa/Lagos',
-        onboardingCompletedAt: new Date().toISOString(),
-      });
-      await tx.createRow('user_points', id, { points: (i * 7919) % 12_000 });
-    }
-  });
-  const session = await createLocalAuth(store).createSession('bench00000000', { userAgent: 'bench' });
-  const freeSession = await createLocalAuth(store).createSession('bench00000001', { userAgent: 'bench' });
-  console.log(`seeded ${LEARNERS} learners in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: 2, passwordHash });
+  const store = openSqliteStore({ file });
+  // bench00000000 is a paid admin (every category), bench00000001 a free learner (no Book Club).
+  const session = await createLocalAuth(store).createSession(benchLearnerId(0), { userAgent: 'bench' });
+  const freeSession = await createLocalAuth(store).createSession(benchLearnerId(1), { userAgent: 'bench' });
+  console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s`);
   let forum: SeededForum | null = null;
   if (withForum) {
     const forumStarted = Date.now();
-    const authors = Array.from({ length: Math.min(LEARNERS, 2000) }, (_, i) => `bench${String(i).padStart(8, '0')}`);
+    const authors = Array.from({ length: Math.min(LEARNERS, 2000) }, (_, i) => benchLearnerId(i));
     forum = await seedForum(store, { posts: FORUM_POSTS, replies: FORUM_REPLIES, authors, now: new Date() });
     console.log(`seeded ${FORUM_POSTS} forum discussions and ${FORUM_REPLIES} replies in ${((Date.now() - forumStarted) / 1000).toFixed(1)} s`);
   }
@@ -110,6 +102,14 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
+const ENGINE_SIZES = (process.env.BENCH_ENGINE_LEARNERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
+const engineOptions = { sizes: ENGINE_SIZES, port: PORT, verify: process.env.BENCH_ENGINE_VERIFY !== '0', pageSeconds: SECONDS };
+if (PART === 'engine') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchEngine(engineOptions);
+  process.exit(0);
+}
+
 const seeded = PART === 'pages' ? null : await seed();
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
@@ -129,6 +129,7 @@ try {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (PART === 'all') await benchEngine(engineOptions);
 
 async function measureServer(token: string): Promise<void> {
   const cookie = { cookie: `session=${token}` };

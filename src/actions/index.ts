@@ -3,6 +3,8 @@
 import { account } from './account.ts';
 import { forum } from './forum.ts';
 import { pathfinder } from './pathfinder.ts';
+import { payments } from './payments.ts';
+import { points } from './points.ts';
 import { profile } from './profile.ts';
 
-export const server = { account, profile, pathfinder, forum };
+export const server = { account, profile, pathfinder, payments, points, forum };

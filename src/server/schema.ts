@@ -8,9 +8,11 @@ import { COUNTER_KINDS } from '#/domain/badges.ts';
 import { FORUM_CATEGORY_IDS } from '#/domain/forum-categories.ts';
 import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
+import { LINK_METHODS } from '#/domain/social-links.ts';
 import { MAX_FREEZES } from '#/domain/streak.ts';
 import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
+import { PAYMENT_TABLES } from './payments/tables.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
 export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
@@ -111,7 +113,8 @@ export const schema = {
       streakFreezes: { type: 'integer', required: true, default: 0, min: 0, max: MAX_FREEZES },
       longestStreak: { type: 'integer', required: true, default: 0, min: 0 },
     },
-    indexes: [{ key: 'user_points_points', type: 'key', columns: ['points'], orders: ['desc'] }],
+    // No index on `points`: every award changes it, and the boards read points_periods instead.
+    indexes: [],
   },
   points_transactions: {
     name: 'Points ledger',
@@ -145,8 +148,9 @@ export const schema = {
     },
     indexes: [
       { key: 'points_tx_key', type: 'unique', columns: ['userId', 'idempotencyKey'] },
+      // Few indexes on purpose: every one is written by every award. A learner's history is read through
+      // the first (filtering by activity within it: one learner's rows are few).
       { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
-      { key: 'points_tx_user_activity', type: 'key', columns: ['userId', 'activity', 'awardedAt'], orders: ['asc', 'asc', 'desc'] },
       { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
     ],
   },
@@ -163,10 +167,12 @@ export const schema = {
       villageId: { type: 'string', size: 36, required: false },
       organisationId: { type: 'string', size: 36, required: false },
     },
+    // Only the everyone board's index holds `xp`, which every award changes: a village (at most 12) or an
+    // organisation's rows of a period are found by the other two and sorted as read.
     indexes: [
       { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'] },
+      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId'] },
       { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
     ],
   },
@@ -283,32 +289,23 @@ export const schema = {
     },
     indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
   },
-  // TEMPORARY, until main has the payments branch: a verbatim copy of its audit_log table (and of its
-  // src/server/services/audit-log.ts), so moderation can be audited now. When main brings the original,
-  // drop this copy and 'audit_log' from the forum's migration.
-  audit_log: {
-    name: 'Audit log',
+  social_links: {
+    name: 'Social sign-in links',
     columns: {
-      // Who did what to which record, and why; written in the same transaction as the change it records.
-      /** The acting user's id, or `system` for the server's own actions (a signed webhook, say). */
-      actorId: { type: 'string', size: 36, required: true },
-      /** Dotted verb, e.g. `membership.paid`, `settings.changed`. */
-      action: { type: 'string', size: 64, required: true },
-      /** What was changed: `user`, `settings`, `payment`, … */
-      targetType: { type: 'string', size: 40, required: true },
-      targetId: { type: 'string', size: 64, required: true },
-      /** The changed fields before and after, as JSON text; null when there was nothing before (or after). */
-      before: { type: 'text', size: 10000, required: false },
-      after: { type: 'text', size: 10000, required: false },
-      reason: { type: 'string', size: 1000, required: false },
-      at: { type: 'datetime', required: true },
+      userId: { type: 'string', size: 36, required: true },
+      /** Our provider id (an OIDC_PROVIDERS id, or an Appwrite OAuth2 provider id). */
+      providerId: { type: 'string', size: 40, required: true },
+      /** The provider's stable id for the person: the ID token's `sub` (Appwrite: the identity's providerUid). */
+      subject: { type: 'string', size: 255, required: true },
+      /** How the link was made (src/domain/social-links.ts): it decides whether it may open an admin account. */
+      linkedBy: { type: 'enum', elements: LINK_METHODS, required: true },
     },
     indexes: [
-      { key: 'audit_log_target', type: 'key', columns: ['targetType', 'targetId', 'at'] },
-      { key: 'audit_log_actor', type: 'key', columns: ['actorId', 'at'] },
-      { key: 'audit_log_at', type: 'key', columns: ['at'] },
+      { key: 'social_links_provider_subject', type: 'unique', columns: ['providerId', 'subject'] },
+      { key: 'social_links_user', type: 'key', columns: ['userId', 'providerId'] },
     ],
   },
+  ...PAYMENT_TABLES,
   forum_posts: {
     name: 'Forum posts',
     columns: {

@@ -1,7 +1,11 @@
-// Demo data (issue 2 §7): an admin, a paid, a free and a corporate learner with some points, created once.
+// Demo data: an admin, a paid, a free and a corporate learner with weeks of history behind them, and generated
+// learners for the boards, created once; every balance is its ledger's sum.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#/server/services/accounts.ts';
 import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '#/server/services/demo-data.ts';
+import { generatedLearnerId } from '#/server/services/demo-history.ts';
+import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
+import { equal } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
@@ -13,17 +17,20 @@ afterEach(async () => {
   await backend.dispose();
 });
 
-describe('demo data', () => {
-  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their points', async () => {
+// Each test plays weeks of history for four accounts and writes the forum's discussions: a few seconds on a
+// shared machine, more than Vitest's default five.
+describe('demo data', { timeout: 30_000 }, () => {
+  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', async () => {
     expect(await isEmpty(backend)).toBe(true);
-    const created = await seedDemoAccounts(backend);
+    const created = await seedDemoAccounts(backend, { learners: 12 });
     expect(created).toHaveLength(4);
     const flags = [];
     for (const account of DEMO_ACCOUNTS) {
       const session = await signIn(backend, account, { ip: '127.0.0.1', userAgent: null });
       const user = (await resolveSessionUser(backend, session.token))?.user;
       flags.push({ isAdmin: user?.isAdmin, isPaid: user?.isPaid, isCorporateMember: user?.isCorporateMember });
-      expect((await backend.store.getRow('user_points', session.userId))?.points).toBe(account.points);
+      const ledger = await backend.store.listRows('points_transactions', [equal('userId', session.userId)]);
+      expect(ledger.total, account.label).toBeGreaterThan(1);
     }
     expect(flags).toEqual([
       { isAdmin: true, isPaid: true, isCorporateMember: false },
@@ -33,10 +40,23 @@ describe('demo data', () => {
     ]);
   });
 
+  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', async () => {
+    await seedDemoAccounts(backend, { learners: 12 });
+    const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
+    const standing = await getPointsStanding(backend, kwame!, kwame!);
+    expect(standing.streak).toMatchObject({ days: 9, multiplierActive: true, freezes: 1 });
+    const board = await getLeaderboard(backend, kwame!, { period: 'all', scope: 'everyone' });
+    expect(board.size).toBeGreaterThan(12);
+    const village = await getLeaderboard(backend, kwame!, { period: 'all', scope: 'village' });
+    expect(village.top.length).toBeGreaterThan(1);
+    expect(await backend.store.getRow('users', generatedLearnerId(12))).not.toBeNull();
+    expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
+  });
+
   it('creates nothing twice', async () => {
-    await seedDemoAccounts(backend);
-    expect(await seedDemoAccounts(backend)).toHaveLength(0);
-    expect((await backend.store.listRows('users')).total).toBe(4);
+    await seedDemoAccounts(backend, { learners: 3 });
+    expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
+    expect((await backend.store.listRows('users')).total).toBe(7);
     expect(await isEmpty(backend)).toBe(false);
   });
 });

@@ -86,8 +86,26 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
   {
     version: 5,
+    name: 'create payments, payment_events, audit_log and test_payment_intents',
+    up: createTables(['payments', 'payment_events', 'audit_log', 'test_payment_intents']),
+  },
+  { version: 6, name: 'create social_links', up: createTables(['social_links']) },
+  {
+    version: 7,
+    name: 'gamification: fewer indexes written by every award',
+    up: (db) => {
+      // Every award changes user_points.points and points_periods.xp: indexes holding them cost each award a
+      // write. The boards read points_periods; village and organisation boards by scope alone.
+      for (const index of ['user_points_points', 'points_tx_user_activity', 'points_periods_village', 'points_periods_org']) {
+        db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier(index)}`);
+      }
+      createIndexes('points_periods')(db);
+    },
+  },
+  {
+    version: 8,
     name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
-    up: createTables(['audit_log', 'forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
+    up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
   },
 ];
 
