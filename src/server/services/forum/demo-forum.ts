@@ -1,5 +1,5 @@
 // Demo discussions for a first look at the forum: a few believable threads in every category, written by the
-// demo accounts (demo-data.ts), with replies, an answer in a thread, a pinned welcome and a locked notice.
+// demo accounts (demo-data.ts), with replies, answers in threads, likes, a pinned welcome and a locked notice.
 // Written straight into the store (the hourly limit is for people), each post with its badge count as a real
 // post has it. Only into a forum that is still empty.
 import type { ForumCategoryId } from '#/domain/forum-categories.ts';
@@ -9,6 +9,7 @@ import { newRowId } from '../../store/row-ids.ts';
 import { recordAchievement } from '../gamification/index.ts';
 import { newPostRow } from './posts.ts';
 import { newReplyRow, renderReplyBody } from './replies.ts';
+import { likeRowId } from './row-keys.ts';
 
 /** Demo people by the email of their demo account. */
 type Who = 'admin' | 'paid' | 'free' | 'corporate';
@@ -38,12 +39,14 @@ interface DemoThread {
   readonly pinned?: boolean;
   readonly locked?: boolean;
   readonly replies?: readonly DemoReply[];
+  /** Who liked the discussion (never its author: nobody likes their own). */
+  readonly likedBy?: readonly Who[];
 }
 
 const THREADS: readonly DemoThread[] = [
   {
     by: 'admin', category: 'announcements', hoursAgo: 330, pinned: true,
-    title: 'Welcome to the forum: how it works',
+    title: 'Welcome to the forum: how it works', likedBy: ['paid', 'free', 'corporate'],
     body: 'This is the place to ask, share and think out loud with leaders across the programme.\n\n- **Be kind and specific.** Say what you tried and what happened.\n- **Keep confidences.** Change names when you tell a story about your team.\n- **Report** anything that breaks these rules: a moderator reads every report.\n\nYou can start up to 5 discussions and write up to 30 replies an hour. Markdown works: **bold**, *italic*, lists and [links](/knowledge-base).',
     replies: [{ by: 'corporate', after: 5, body: 'Thank you Ama. Is there a category for questions about our organisation’s cohort?' , answers: [{ by: 'admin', after: 6, body: 'Use **General** for now, and start the title with your organisation’s name so colleagues find it.' }] }],
   },
@@ -54,7 +57,7 @@ const THREADS: readonly DemoThread[] = [
   },
   {
     by: 'paid', category: 'general', hoursAgo: 70,
-    title: 'One-to-ones when English is everyone’s second language',
+    title: 'One-to-ones when English is everyone’s second language', likedBy: ['corporate', 'free'],
     body: 'Half of my team of nine think in Twi or Ewe first. In one-to-ones I notice people agree quickly and then nothing changes.\n\nWhat do you do to make sure you have really understood each other?',
     replies: [
       { by: 'corporate', after: 2, body: 'I ask people to tell me in their own words what we agreed, and I write the actions in the chat afterwards. It felt slow at first; now it saves us a week of misunderstandings.', answers: [{ by: 'free', after: 4, body: 'Same here. I also let people answer in the language they think in, and a colleague translates. The ideas got much better.' }] },
@@ -63,7 +66,7 @@ const THREADS: readonly DemoThread[] = [
   },
   {
     by: 'free', category: 'general', hoursAgo: 44,
-    title: 'First time leading people older than me: advice?',
+    title: 'First time leading people older than me: advice?', likedBy: ['paid', 'corporate', 'admin'],
     body: 'I was promoted to supervisor at our Johannesburg contact centre. Three of my agents have been there longer than I have been working. How do I lead without pretending to know more than they do?',
     replies: [
       { by: 'paid', after: 1, body: 'Ask them to teach you the parts they know best, openly, in front of the team. Respect goes both ways.' },
@@ -72,19 +75,19 @@ const THREADS: readonly DemoThread[] = [
   },
   {
     by: 'corporate', category: 'kofi', hoursAgo: 120,
-    title: 'Module 4: we replaced a WhatsApp group with a shared sheet',
+    title: 'Module 4: we replaced a WhatsApp group with a shared sheet', likedBy: ['paid'],
     body: 'Our field officers reported stock levels in a WhatsApp group. Messages got lost and nobody could see the totals.\n\nWe moved to a shared sheet with one row per visit. What made it stick:\n\n1. We kept the WhatsApp group for questions only.\n2. The sheet has five columns, no more.\n3. I reply to every new row for the first two weeks.',
     replies: [{ by: 'paid', after: 20, body: 'Point 3 is the one people skip. Thanks for sharing the detail.' }],
   },
   {
     by: 'paid', category: 'kofi', hoursAgo: 30,
-    title: 'Small experiments: payment reminders, week 2 results',
+    title: 'Small experiments: payment reminders, week 2 results', likedBy: ['corporate', 'admin'],
     body: 'We tested two SMS reminder wordings on overdue invoices in Kumasi:\n\n| Wording | Sent | Paid within 7 days |\n|---|---|---|\n| Polite reminder | 120 | 31 |\n| Reminder with due date and amount | 118 | 49 |\n\nSmall sample, but we are switching everyone to the second one next week.',
     replies: [{ by: 'free', after: 6, body: 'Did you check whether the second group had smaller amounts owing? That could explain part of it.', answers: [{ by: 'paid', after: 8, body: 'Good question: the average was the same in both groups, we split them by invoice number.' }] }],
   },
   {
     by: 'free', category: 'sabrina', hoursAgo: 96,
-    title: 'Resistance that turned out to be a good question',
+    title: 'Resistance that turned out to be a good question', likedBy: ['corporate', 'admin', 'paid'],
     body: 'When we changed the night-shift roster, one team lead pushed back hard. I was ready to escalate. Then she explained that the new roster left nobody trained on the billing system after 2 a.m. She was right.\n\nHow do you tell resistance from a warning you should listen to?',
     replies: [
       { by: 'corporate', after: 4, body: 'I assume it is a warning until I have asked “what would go wrong?” twice.' },
@@ -93,7 +96,7 @@ const THREADS: readonly DemoThread[] = [
   },
   {
     by: 'corporate', category: 'sabrina', hoursAgo: 20,
-    title: 'Feedback that lands: what worked in our code reviews',
+    title: 'Feedback that lands: what worked in our code reviews', likedBy: ['free'],
     body: 'Three habits that changed the tone of our reviews in Nairobi:\n\n- Say what is good before what to change, and mean it.\n- Ask a question instead of giving an order: *what happens if this list is empty?*\n- Keep the big discussions for a call, not the comments.',
   },
   {
@@ -113,7 +116,7 @@ const THREADS: readonly DemoThread[] = [
   },
   {
     by: 'admin', category: 'book-club', hoursAgo: 26,
-    title: 'The Fearless Organization, week 1: chapters 1 and 2',
+    title: 'The Fearless Organization, week 1: chapters 1 and 2', likedBy: ['paid', 'corporate'],
     body: 'Our December book starts with a simple idea: people stay quiet when speaking up feels risky, and teams pay for that silence.\n\nWhere have you seen silence cost your team something?',
     replies: [
       { by: 'paid', after: 2, body: 'A delivery truck went out half-empty for a month because nobody wanted to question the old route plan.' },
@@ -160,8 +163,14 @@ export async function seedDemoForum(backend: Pick<Backend, 'store' | 'auth'>, no
         const starter = await write(reply, null);
         for (const answer of reply.answers ?? []) await write(answer, starter);
       }
+      const likers = (thread.likedBy ?? []).filter((who) => who !== thread.by);
+      for (const who of likers) {
+        const likeAt = new Date(Math.min(now.getTime(), postedAt.getTime() + HOUR)).toISOString();
+        await tx.createRow('forum_likes', likeRowId(post.$id, idOf(who)), { postId: post.$id, userId: idOf(who), likedAt: likeAt });
+      }
       await tx.updateRow('forum_posts', post.$id, {
         replyCount: count,
+        likeCount: likers.length,
         lastActivityAt: new Date(last).toISOString(),
         pinned: thread.pinned ?? false,
         locked: thread.locked ?? false,
