@@ -10,6 +10,8 @@ export function plainWords(markdown: string): string {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
     .replace(/^\s*\|?[\s|:-]*-{3,}[\s|:-]*$/gm, ' ')
+    // A table row reads as a sentence: its cells separated by commas.
+    .replace(/^\s*\|(.*)\|\s*$/gm, (_, cells: string) => `${cells.split('|').map((cell) => cell.trim()).filter(Boolean).join(', ')}.`)
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
     .replace(/[*_`~|]+/g, '')
     .replace(/\s+/g, ' ')

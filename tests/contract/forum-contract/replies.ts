@@ -78,7 +78,7 @@ export function describeReplies(store: () => Store): void {
   });
 
   describe('pages of replies', () => {
-    it('follow a cursor through every reply once, in thread order; a reply’s page starts with its thread', async () => {
+    it('follow a cursor through every reply once, in thread order; a later reply’s page starts with its thread, an early one’s is the first page', async () => {
       const ada = await addPerson(store(), 'ada');
       const postId = await seedPost(store(), 'ada', 0);
       const written: { id: string; sortKey: string }[] = [];
@@ -103,6 +103,10 @@ export function describeReplies(store: () => Store): void {
       const from = await readDiscussion(backend(), ada, postId, { from: answer });
       expect(from.fromStart).toBe(false);
       expect(idsOf(from)[0]).toBe(expected[expected.indexOf(answer) - 1]);
+      // A reply on the first page opens the first page (nothing before it is left out).
+      const early = await readDiscussion(backend(), ada, postId, { from: expected[3] });
+      expect(early.fromStart).toBe(true);
+      expect(idsOf(early)).toEqual(idsOf(first));
     });
   });
 

@@ -94,7 +94,7 @@ describe('threads, one level deep', () => {
 describe('the list’s excerpt', () => {
   it('is the body’s words without markdown, cut at a word', () => {
     expect(excerptOf('# Hello\n\n**Bold** and [a link](https://x.org) with `code`.')).toBe('Hello Bold and a link with code.');
-    expect(excerptOf('| a | b |\n|---|---|\n| 1 | 2 |')).toBe('a b 1 2');
+    expect(excerptOf('| Wording | Sent |\n|---|---|\n| Polite | 120 |')).toBe('Wording, Sent. Polite, 120.');
     const long = excerptOf('word '.repeat(100), 40);
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long.endsWith('word…')).toBe(true);

@@ -53,7 +53,7 @@ const THREADS: readonly DemoThread[] = [
   {
     by: 'admin', category: 'announcements', hoursAgo: 50, locked: true,
     title: 'New: weekly reflection prompts are live',
-    body: 'Sixteen reflection prompts now rotate week by week. A reflection of at least 200 words earns 60 XP once per week. Questions? Ask in **General**; this notice is locked to keep it short.',
+    body: 'Sixteen reflection prompts now rotate week by week. A reflection of at least 200 characters earns 60 XP once a week. Questions? Ask in **General**; this notice is locked to keep it short.',
   },
   {
     by: 'paid', category: 'general', hoursAgo: 70,

@@ -88,7 +88,9 @@ export interface ReplyPageRequest {
 async function replyPage({ store }: Pick<Backend, 'store'>, postId: string, request: ReplyPageRequest): Promise<{ rows: RowOf<'forum_replies'>[]; fromStart: boolean }> {
   const base = [equal('postId', postId), orderAsc('sortKey'), limit(REPLIES_PAGE_SIZE + 1)] as const;
   if (isId(request.from)) {
-    const anchor = await store.getRow('forum_replies', request.from);
+    const [anchor, first] = await Promise.all([store.getRow('forum_replies', request.from), store.findRows('forum_replies', [...base])]);
+    // A reply on the first page is shown there, with everything before it; a later one opens its thread's page.
+    if (first.slice(0, REPLIES_PAGE_SIZE).some((row) => row.$id === request.from)) return { rows: first, fromStart: true };
     if (anchor !== null && anchor.postId === postId) {
       const threadKey = anchor.sortKey.split('~').slice(0, 2).join('~');
       return { rows: await store.findRows('forum_replies', [...base, greaterThanEqual('sortKey', threadKey)]), fromStart: false };
