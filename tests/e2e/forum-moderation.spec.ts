@@ -32,6 +32,11 @@ test('an admin hides a reported post from the reports queue; the change is audit
   await expect(admin.getByText('Nothing is waiting.')).toBeVisible();
   await admin.getByRole('link', { name: 'Settled' }).click();
   await expect(admin.getByRole('article', { name: /Cheap phones, message me/ })).toContainText('Hidden by Ama Moderator');
+  // With nothing waiting, the forum still shows admins the way to the settled reports.
+  await admin.goto('/forum');
+  await expect(admin.getByText('No reports waiting.')).toBeVisible();
+  await admin.getByRole('link', { name: 'Settled reports' }).click();
+  await expect(admin.getByRole('link', { name: 'Settled', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/forum');
   await expect(page.getByRole('link', { name: 'Cheap phones, message me' })).toHaveCount(0);

@@ -20,6 +20,9 @@ test('two learners post and reply; the author answers in a thread and edits in t
   await startDiscussion(page, 'How do you keep stand-ups short?', 'Ours run to **forty minutes**. What works for you?');
   await expect(page.getByRole('heading', { level: 1, name: 'How do you keep stand-ups short?' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your discussion is live' })).toBeVisible();
+  // The first post earns its badge through the engine (no XP), announced like every award.
+  await expect(page.getByText('Badge earned: First post')).toBeVisible();
+  await expect(page.getByTestId('points-badge')).toHaveText(/Level 1 · 0 XP/);
   await expect(page.locator('main strong', { hasText: 'forty minutes' })).toBeVisible();
   const postUrl = page.url();
 

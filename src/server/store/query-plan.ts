@@ -7,7 +7,7 @@ import { isSearchableWord, wordsOf } from '#/domain/fulltext-words.ts';
 import { schema, type IndexSpec, type TableName } from '../schema.ts';
 import { typedValue, type PortValue } from './column-values.ts';
 import { StoreError } from './port.ts';
-import { MAX_LIMIT, type Query, type Scalar } from './query.ts';
+import { INSERTION_ORDER, MAX_LIMIT, type Query, type Scalar } from './query.ts';
 import { queryableColumn } from './table-columns.ts';
 
 /** A value a filter compares with: checked against its column, in the port's form (datetimes normalised). */
@@ -80,7 +80,7 @@ export function planQuery(table: TableName, queries: readonly Query[]): QueryPla
         continue;
       case 'orderAsc':
       case 'orderDesc':
-        queryableColumn(table, query.column);
+        if (query.column !== INSERTION_ORDER) queryableColumn(table, query.column);
         orders.push({ column: query.column, descending: query.op === 'orderDesc' });
         continue;
     }

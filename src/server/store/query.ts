@@ -26,12 +26,20 @@ export type Query<T extends TableName = TableName> =
    */
   | { readonly op: 'fulltext'; readonly column: ColumnName<T>; readonly value: string }
   | { readonly op: 'isNull' | 'isNotNull'; readonly column: ColumnName<T> }
-  | { readonly op: 'orderAsc' | 'orderDesc'; readonly column: ColumnName<T> }
+  /** Sorts by a column, or by `INSERTION_ORDER` (the order rows were created in). */
+  | { readonly op: 'orderAsc' | 'orderDesc'; readonly column: ColumnName<T> | typeof INSERTION_ORDER }
   /** At most this many rows (default 25, as in Appwrite; at most 5000). */
   | { readonly op: 'limit'; readonly value: number }
   | { readonly op: 'offset'; readonly value: number }
   /** The rows that come after the row with this id, in the query's order. */
   | { readonly op: 'cursorAfter'; readonly value: string };
+
+/**
+ * The order rows were created in, as a sort key: Appwrite's `$sequence` (which grows with every insert) and
+ * SQLite's rowid. A `fulltext` query sorted by it newest first is the one search SQLite can answer a page at
+ * a time from its full-text index, however many rows match.
+ */
+export const INSERTION_ORDER = '$sequence';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 5000;

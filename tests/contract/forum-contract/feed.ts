@@ -1,5 +1,6 @@
 // Contract for the forum list: pinned on top of the first page, newest activity first, every discussion once
-// across cursor pages, one category or all the viewer may read, search by title and body words, and reports.
+// across cursor pages, one category or all the viewer may read, search by title and body words (newest
+// discussion first), and reports.
 import { describe, expect, it } from 'vitest';
 import type { Store } from '#/server/store/port.ts';
 import { readFeed } from '#/server/services/forum/feed.ts';
@@ -60,6 +61,32 @@ export function describeFeed(store: () => Store): void {
       expect(await search('at of')).toEqual([]);
       await editPost(backend(), ada, budget, { title: 'Forecasts', body: 'Nothing about money here.' });
       expect(await search('budget')).toEqual([]);
+    });
+  });
+
+  describe('search results', () => {
+    it('come newest discussion first, whatever their activity, a page at a time, never what the viewer may not read', async () => {
+      const paid = await addPerson(store(), 'paid', 'paid');
+      const free = await addPerson(store(), 'free');
+      const ids: string[] = [];
+      for (let index = 0; index < 23; index++) ids.push(await seedPost(store(), 'paid', index, { searchText: `Team meeting notes ${index}` }));
+      // An old discussion with new replies keeps its place among the results; hidden and Book Club ones are left out.
+      await store().updateRow('forum_posts', ids[0] ?? '', { lastActivityAt: minute(500).toISOString() });
+      await store().updateRow('forum_posts', ids[5] ?? '', { hidden: true, listed: false });
+      await store().updateRow('forum_posts', ids[6] ?? '', { categoryId: 'book-club' });
+      const walk = async (viewer: typeof paid) => {
+        const seen: string[] = [];
+        let after: string | null = null;
+        do {
+          const page = await readFeed(backend(), viewer, { ...all, query: 'team notes', after });
+          seen.push(...page.discussions.map((post) => post.id));
+          after = page.nextCursor;
+        } while (after !== null);
+        return seen;
+      };
+      const newestFirst = [...ids].reverse().filter((id) => id !== ids[5]);
+      expect(await walk(paid)).toEqual(newestFirst);
+      expect(await walk(free)).toEqual(newestFirst.filter((id) => id !== ids[6]));
     });
   });
 

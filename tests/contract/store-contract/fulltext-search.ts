@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewRow } from '#/server/schema.ts';
 import type { Store } from '#/server/store/port.ts';
-import { equal, fulltext, orderAsc } from '#/server/store/query.ts';
+import { INSERTION_ORDER, cursorAfter, equal, fulltext, limit, orderAsc, orderDesc } from '#/server/store/query.ts';
 import type { Query } from '#/server/store/query.ts';
 import { expectStoreError } from './harness.ts';
 
@@ -75,6 +75,21 @@ export function describeFulltextSearch(store: () => Store): void {
         await tx.createRow('forum_posts', 'mentor', post('Mentoring new leaders'));
       });
       expect(await ids([fulltext('searchText', 'lead')])).toEqual(['leader', 'mentor']);
+    });
+
+    it('sorted by insertion order, pages through every match once by cursor, newest or oldest first, with other filters', async () => {
+      for (let index = 0; index < 7; index++) await store().createRow('forum_posts', `extra${index}`, post(`Team notes number ${index}`));
+      await store().updateRow('forum_posts', 'extra3', { categoryId: 'kofi' });
+      const newest = [fulltext('searchText', 'team'), equal('categoryId', 'general'), orderDesc(INSERTION_ORDER)] as const;
+      const first = await store().findRows('forum_posts', [...newest, limit(3)]);
+      expect(first.map((row) => row.$id)).toEqual(['extra6', 'extra5', 'extra4']);
+      const second = await store().findRows('forum_posts', [...newest, limit(3), cursorAfter('extra4')]);
+      expect(second.map((row) => row.$id)).toEqual(['extra2', 'extra1', 'extra0']);
+      const last = await store().findRows('forum_posts', [...newest, limit(3), cursorAfter('extra0')]);
+      expect(last.map((row) => row.$id)).toEqual(['kofi', 'lead']);
+      const oldest = await store().findRows('forum_posts', [fulltext('searchText', 'team'), orderAsc(INSERTION_ORDER), limit(3)]);
+      expect(oldest.map((row) => row.$id)).toEqual(['lead', 'kofi', 'extra0']);
+      expect(await store().findRows('forum_posts', [fulltext('searchText', 'zebra'), orderDesc(INSERTION_ORDER)])).toEqual([]);
     });
 
     it('is refused on a column without a fulltext index', async () => {

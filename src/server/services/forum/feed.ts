@@ -1,6 +1,6 @@
 // The forum list (rule 31): discussions newest activity first, pinned ones on top of the first page, one
 // category or all the viewer may read (free learners do not see the Book Club's), and search by title and
-// body. Pages follow a cursor (the last discussion shown), never an offset, so page 500 of 100,000 posts
+// body (newest discussions first). Pages follow a cursor (the last discussion shown), never an offset, so page 500 of 100,000 posts
 // costs what page 1 does; the lists' indexes lead with `listed` and `pinned` for the same reason.
 import { FORUM_CATEGORIES, canReadCategory, forumCategory, type ForumCategoryId, type ForumViewer } from '#/domain/forum-categories.ts';
 import { searchTerms, type SearchTerms } from '#/domain/forum-search.ts';
@@ -8,7 +8,7 @@ import { isId } from '#/domain/ids.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import { isStoreError } from '../../store/port.ts';
-import { cursorAfter, equal, fulltext, limit, notEqual, orderDesc, type Query } from '../../store/query.ts';
+import { INSERTION_ORDER, cursorAfter, equal, fulltext, limit, notEqual, orderDesc, type Query } from '../../store/query.ts';
 import { ServiceError } from '../service-error.ts';
 import { BOOK_CLUB_ONLY } from './access.ts';
 import { authorCards, cardOf, type AuthorCard } from './authors.ts';
@@ -85,8 +85,12 @@ export async function readFeed({ store }: Pick<Backend, 'store'>, viewer: ForumV
   const search = request.query.trim() === '' ? null : searchTerms(request.query);
   const after = request.after !== null && isId(request.after) ? request.after : null;
 
-  const page: PostQuery[] = search === null ? [...scope, equal('pinned', false)] : [...scope, fulltext('searchText', search.words.join(' '))];
-  const pageQuery = [...page, orderDesc('lastActivityAt'), limit(FEED_PAGE_SIZE + 1)];
+  // Search results come newest discussion first: the order the full-text index hands them out in, a page at
+  // a time however many discussions a common word is in (sorting every match by activity would not be).
+  const pageQuery: PostQuery[] =
+    search === null
+      ? [...scope, equal('pinned', false), orderDesc('lastActivityAt'), limit(FEED_PAGE_SIZE + 1)]
+      : [...scope, fulltext('searchText', search.words.join(' ')), orderDesc(INSERTION_ORDER), limit(FEED_PAGE_SIZE + 1)];
   const firstPage = () => store.findRows('forum_posts', pageQuery);
   let rows: RowOf<'forum_posts'>[];
   if (search !== null && search.words.length === 0) rows = [];

@@ -106,10 +106,12 @@ export function createIndexSql(table: TableName, index: IndexSpec): string {
  * The statements behind a fulltext index on one column: an FTS5 table named after the index that indexes
  * the column of the table's rows by rowid (external content, so the text is not stored twice), triggers
  * that keep it in step with every insert, delete and change of the column, and a rebuild for rows that
- * were there before. unicode61 folds case and accents as Appwrite's MariaDB collation does; the prefix
- * index serves the three-letter word beginnings a search starts with. The FTS rows are keyed by the
- * table's rowid, which VACUUM may renumber: rebuild the index after one (`INSERT INTO <index>(<index>)
- * VALUES ('rebuild')`); nothing here runs VACUUM.
+ * were there before. unicode61 folds case and accents as Appwrite's MariaDB collation does. Every searched
+ * word is a prefix ("lead" finds leader): prefix indexes of 3 to 8 letters let FTS5 read one list for such a
+ * word, in rowid order and a page at a time, instead of merging the lists of every word it begins (tens of
+ * milliseconds for a common beginning among 100,000 posts); the index is about three times larger for it.
+ * The FTS rows are keyed by the table's rowid, which VACUUM may renumber: rebuild the index after one
+ * (`INSERT INTO <index>(<index>) VALUES ('rebuild')`); nothing here runs VACUUM.
  */
 export function fulltextIndexSql(table: TableName, index: IndexSpec): string[] {
   const [column, ...others] = index.columns;
@@ -124,7 +126,7 @@ export function fulltextIndexSql(table: TableName, index: IndexSpec): string[] {
   const remove = `INSERT INTO ${fts} (${fts}, rowid, ${text}) VALUES ('delete', old.rowid, old.${text});`;
   return [
     `CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(${text}, content=${sqlLiteral(table)}, content_rowid='rowid', ` +
-      `tokenize='unicode61 remove_diacritics 2', prefix='3')`,
+      `tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8')`,
     `CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${source} BEGIN ${insert} END`,
     `CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${source} BEGIN ${remove} END`,
     `CREATE TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE OF ${text} ON ${source} BEGIN ${remove} ${insert} END`,

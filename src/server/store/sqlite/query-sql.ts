@@ -27,12 +27,15 @@ export function escapeLike(text: string): string {
 
 const COMPARISONS = { lessThan: '<', lessThanEqual: '<=', greaterThan: '>', greaterThanEqual: '>=' } as const;
 
-/** The SQL conditions (with their parameters) of a plan's filters. */
-export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
+/**
+ * The SQL conditions (with their parameters) of a plan's filters. `qualifier` (e.g. `"t".`) goes before every
+ * column name, for a query that joins the table with another.
+ */
+export function filterSql(filters: readonly PlannedFilter[], qualifier = ''): FilterSql {
   const conditions: string[] = [];
   const parameters: SQLInputValue[] = [];
   for (const filter of filters) {
-    const column = quoteIdentifier(filter.column);
+    const column = `${qualifier}${quoteIdentifier(filter.column)}`;
     switch (filter.op) {
       case 'equal': {
         const alternatives = filter.values.length === 0 ? [] : [`${column} IN (${filter.values.map(() => '?').join(', ')})`];
@@ -65,8 +68,8 @@ export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
         // The FTS5 table of the column's fulltext index (ddl.ts) finds the rowids; each word is a quoted
         // prefix term ("lead"* matches lead, leader, leadership) and terms side by side must all match.
         const fts = quoteIdentifier(filter.index);
-        conditions.push(`rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
-        parameters.push(filter.words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' '));
+        conditions.push(`${qualifier}rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
+        parameters.push(fts5Match(filter.words));
         break;
       }
       case 'isNull':
@@ -78,6 +81,11 @@ export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
     }
   }
   return { conditions, parameters };
+}
+
+/** An FTS5 query for words that must all begin a word of the text: each a quoted prefix term ("lead"*). */
+export function fts5Match(words: readonly string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' ');
 }
 
 /** ORDER BY for the query's order, with rowid (insertion order) last so equal rows keep one order. */
