@@ -7,9 +7,11 @@
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
 // Engine: the gamification engine at 10 000 and 100 000 learners (BENCH_ENGINE_LEARNERS, e.g. 1000000; see
 // scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
-// Forum: 100,000 discussions and 1,000,000 replies seeded into the server part's database (BENCH_FORUM_POSTS,
-// BENCH_FORUM_REPLIES), then the forum's pages and search under the same load (scripts/bench/forum-*.ts).
-// BENCH_PART=server, pages, engine or forum runs one part only.
+// Journeys: /journey and a module page signed in, a module page's first response, the certificate PDF
+// (scripts/bench/journeys.ts).
+// Forum: 100,000 discussions and 1,000,000 replies (BENCH_FORUM_POSTS, BENCH_FORUM_REPLIES; see
+// scripts/bench/forum.ts): the list, discussions and search as server work and under 50 connections.
+// BENCH_PART=server, pages, engine, journeys or forum runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,10 +21,10 @@ import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { benchEngine } from './bench/engine.ts';
+import { benchForum } from './bench/forum.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
+import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
-import { measureForum } from './bench/forum-load.ts';
-import { seedForum, type SeededForum } from './bench/forum-seed.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,41 +35,21 @@ const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? PORT + 1);
 const PART = process.env.BENCH_PART ?? 'all';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/knowledge-base'];
-const FORUM_POSTS = Number(process.env.BENCH_FORUM_POSTS ?? 100_000);
-const FORUM_REPLIES = Number(process.env.BENCH_FORUM_REPLIES ?? 1_000_000);
-const withServer = PART === 'all' || PART === 'server';
-const withForum = PART === 'all' || PART === 'forum';
-const withPages = PART === 'all' || PART === 'pages';
 const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
-interface Seeded {
-  token: string;
-  /** A free learner's session (bench00000001). */
-  freeToken: string;
-  forum: SeededForum | null;
-}
-
-async function seed(): Promise<Seeded> {
+async function seed(): Promise<{ token: string; journeys: Awaited<ReturnType<typeof seedJourneyBench>> }> {
   const file = path.join(dataDir, 'platform.db');
-  // One real hash for the two accounts that sign in: hashing every learner's password would take hours.
+  // One real hash for the one account that signs in: hashing every learner's password would take hours.
   const passwordHash = await hashPassword('bench password 2026');
-  const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: 2, passwordHash });
+  const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: 1, passwordHash });
   const store = openSqliteStore({ file });
-  // bench00000000 is a paid admin (every category), bench00000001 a free learner (no Book Club).
+  const journeys = await seedJourneyBench(store, benchLearnerId(0));
   const session = await createLocalAuth(store).createSession(benchLearnerId(0), { userAgent: 'bench' });
-  const freeSession = await createLocalAuth(store).createSession(benchLearnerId(1), { userAgent: 'bench' });
-  console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s`);
-  let forum: SeededForum | null = null;
-  if (withForum) {
-    const forumStarted = Date.now();
-    const authors = Array.from({ length: Math.min(LEARNERS, 2000) }, (_, i) => benchLearnerId(i));
-    forum = await seedForum(store, { posts: FORUM_POSTS, replies: FORUM_REPLIES, authors, now: new Date() });
-    console.log(`seeded ${FORUM_POSTS} forum discussions and ${FORUM_REPLIES} replies in ${((Date.now() - forumStarted) / 1000).toFixed(1)} s`);
-  }
   await store.close();
-  return { token: session.token, freeToken: freeSession.token, forum };
+  console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s`);
+  return { token: session.token, journeys };
 }
 
 interface Result {
@@ -104,6 +86,18 @@ async function waitForServer(): Promise<void> {
 
 const ENGINE_SIZES = (process.env.BENCH_ENGINE_LEARNERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
 const engineOptions = { sizes: ENGINE_SIZES, port: PORT, verify: process.env.BENCH_ENGINE_VERIFY !== '0', pageSeconds: SECONDS };
+const forumOptions = {
+  posts: Number(process.env.BENCH_FORUM_POSTS ?? 100_000),
+  replies: Number(process.env.BENCH_FORUM_REPLIES ?? 1_000_000),
+  learners: LEARNERS,
+  port: PORT,
+  pageSeconds: SECONDS,
+};
+if (PART === 'forum') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchForum(forumOptions);
+  process.exit(0);
+}
 if (PART === 'engine') {
   rmSync(dataDir, { recursive: true, force: true });
   await benchEngine(engineOptions);
@@ -111,17 +105,18 @@ if (PART === 'engine') {
 }
 
 const seeded = PART === 'pages' ? null : await seed();
+const token = seeded?.token ?? '';
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
   stdio: 'ignore',
 });
 try {
   await waitForServer();
-  if (withServer && seeded) await measureServer(seeded.token);
-  if (withForum && seeded?.forum) {
-    await measureForum(load, base, { admin: `session=${seeded.token}`, free: `session=${seeded.freeToken}` }, seeded.forum, FORUM_POSTS, FORUM_REPLIES);
+  if (PART === 'all' || PART === 'server') await measureServer();
+  if ((PART === 'all' || PART === 'journeys') && seeded) {
+    await measureJourneys(base, { cookie: `session=${token}` }, seeded.journeys.moduleId, load, seeded.journeys.certificate);
   }
-  if (withPages) {
+  if (PART === 'all' || PART === 'pages') {
     console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
     console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));
   }
@@ -130,8 +125,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (PART === 'all') await benchEngine(engineOptions);
+if (PART === 'all') await benchForum(forumOptions);
 
-async function measureServer(token: string): Promise<void> {
+async function measureServer(): Promise<void> {
   const cookie = { cookie: `session=${token}` };
   const cases: [string, string, Record<string, string>][] = [
     ['static file /', `${base}/`, {}],

@@ -6,6 +6,7 @@ import type { Backend } from '../backend.ts';
 import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
 import { seedDemoForum } from './forum/demo-forum.ts';
 
@@ -52,6 +53,10 @@ export async function seedDemoAccounts(
     // Through the engine at past moments, like every balance (rule 8).
     await playHistory(backend, userId, DEMO_STORIES[account.label] ?? [], now);
     created.push(account);
+  }
+  const adminId = await backend.auth.findUserIdByEmail('admin@demo.example');
+  if (created.some((account) => account.role === 'admin') && adminId) {
+    await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
   }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
   // The forum's demo discussions, written by the accounts above (only into an empty forum).

@@ -104,6 +104,21 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 8,
+    name: 'learning journeys: module progress, custom journeys, reflections, webinars, mentoring, capstones, CPD, certificates',
+    up: createTables([
+      'module_progress',
+      'custom_journeys',
+      'weekly_reflections',
+      'webinars',
+      'webinar_attendance',
+      'mentoring_sessions',
+      'capstones',
+      'cpd_records',
+      'certificates',
+    ]),
+  },
+  {
+    version: 9,
     name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
     up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
   },
