@@ -2,6 +2,7 @@
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
 import { capstones } from './capstones.ts';
+import { forum } from './forum.ts';
 import { journey } from './journey.ts';
 import { mentoring } from './mentoring.ts';
 import { pathfinder } from './pathfinder.ts';
@@ -10,4 +11,4 @@ import { points } from './points.ts';
 import { profile } from './profile.ts';
 import { webinars } from './webinars.ts';
 
-export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones };
+export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum };

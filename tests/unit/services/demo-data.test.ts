@@ -17,7 +17,9 @@ afterEach(async () => {
   await backend.dispose();
 });
 
-describe('demo data', () => {
+// Each test plays weeks of history for four accounts and writes the forum's discussions: a few seconds on a
+// shared machine, more than Vitest's default five.
+describe('demo data', { timeout: 30_000 }, () => {
   it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', async () => {
     expect(await isEmpty(backend)).toBe(true);
     const created = await seedDemoAccounts(backend, { learners: 12 });

@@ -117,6 +117,11 @@ export const migrations: readonly Migration[] = [
       'certificates',
     ]),
   },
+  {
+    version: 9,
+    name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
+    up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
