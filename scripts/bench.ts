@@ -9,9 +9,11 @@
 // scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
 // Journeys: /journey and a module page signed in, a module page's first response, the certificate PDF
 // (scripts/bench/journeys.ts).
+// Forum: 100,000 discussions and 1,000,000 replies (BENCH_FORUM_POSTS, BENCH_FORUM_REPLIES; see
+// scripts/bench/forum.ts): the list, discussions and search as server work and under 50 connections.
 // Organisations: one organisation of 10 000 members (BENCH_ORG_MEMBERS; scripts/bench/organisations.ts): member
 // pages, search, the organisation board and invitations, and /team under load.
-// BENCH_PART=server, pages, engine, journeys or organisations runs one part only.
+// BENCH_PART=server, pages, engine, journeys, forum or organisations runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { benchEngine } from './bench/engine.ts';
+import { benchForum } from './bench/forum.ts';
 import { benchOrganisations } from './bench/organisations.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
 import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
@@ -86,6 +89,18 @@ async function waitForServer(): Promise<void> {
 
 const ENGINE_SIZES = (process.env.BENCH_ENGINE_LEARNERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
 const engineOptions = { sizes: ENGINE_SIZES, port: PORT, verify: process.env.BENCH_ENGINE_VERIFY !== '0', pageSeconds: SECONDS };
+const forumOptions = {
+  posts: Number(process.env.BENCH_FORUM_POSTS ?? 100_000),
+  replies: Number(process.env.BENCH_FORUM_REPLIES ?? 1_000_000),
+  learners: LEARNERS,
+  port: PORT,
+  pageSeconds: SECONDS,
+};
+if (PART === 'forum') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchForum(forumOptions);
+  process.exit(0);
+}
 if (PART === 'engine') {
   rmSync(dataDir, { recursive: true, force: true });
   await benchEngine(engineOptions);
@@ -118,10 +133,9 @@ try {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (PART === 'all') {
-  await benchEngine(engineOptions);
-  await benchOrganisations(organisationOptions);
-}
+if (PART === 'all') await benchEngine(engineOptions);
+if (PART === 'all') await benchForum(forumOptions);
+if (PART === 'all') await benchOrganisations(organisationOptions);
 
 async function measureServer(): Promise<void> {
   const cookie = { cookie: `session=${token}` };

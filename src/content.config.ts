@@ -83,6 +83,21 @@ const journeys = defineCollection({
   }),
 });
 
+/** The Book Club's books (rule 31: its forum category is for paid members); the one marked `current` is shown. */
+const books = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/book-club' }),
+  schema: z.object({
+    title: z.string().min(2),
+    author: z.string().min(2),
+    /** The month the club reads it, YYYY-MM. */
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    current: z.boolean().default(false),
+    /** The reading plan, week by week. */
+    schedule: z.array(z.object({ week: z.string().min(2), reading: z.string().min(2) })).default([]),
+  }),
+});
+
+
 /**
  * Journey modules (rule 27): content/journeys/{kofi,sabrina}/NN-<slug>.md, the slug being the entry's id. The
  * front matter is checked by the schema; the runtime catalogue's checks of the whole (reading length, no raw
@@ -116,4 +131,4 @@ const reflectionPrompts = defineCollection({
   schema: promptEntry.extend({ id: z.string() }),
 });
 
-export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, modules, reflectionPrompts };
+export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, modules, reflectionPrompts, books };

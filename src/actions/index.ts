@@ -2,6 +2,7 @@
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
 import { capstones } from './capstones.ts';
+import { forum } from './forum.ts';
 import { journey } from './journey.ts';
 import { mentoring } from './mentoring.ts';
 import { pathfinder } from './pathfinder.ts';
@@ -12,4 +13,4 @@ import { webinars } from './webinars.ts';
 import { organisations } from './organisations.ts';
 import { team } from './team.ts';
 
-export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, organisations, team };
+export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, organisations, team };

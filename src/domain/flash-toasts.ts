@@ -26,6 +26,15 @@ export const FLASH_TOASTS = {
   'webinar-cancelled': 'Webinar cancelled.',
   'capstone-approved': 'Capstone approved.',
   'capstone-returned': 'Capstone returned with your feedback.',
+  // The forum.
+  'forum-posted': 'Your discussion is live',
+  'forum-edited': 'Post updated',
+  'forum-post-deleted': 'Post deleted',
+  'forum-replied': 'Reply posted',
+  'forum-reply-deleted': 'Reply deleted',
+  'forum-reported': 'Thank you. A moderator will look at it.',
+  'forum-moderated': 'Done. The change is in the audit log.',
+  'forum-report-resolved': 'Report settled. It is in the audit log.',
   // Organisations (rule 34).
   'organisation-created': 'Organisation created. Add its corporate leaders next.',
   'organisation-saved': 'Organisation saved',

@@ -44,6 +44,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/badges', access: 'signed-in', api: false },
   { pattern: '/forum', access: 'signed-in', api: false },
   { pattern: '/forum/posts/[postId]', access: 'signed-in', api: false },
+  // The edit post dialog's page, for browsers without JavaScript (the service checks it is the author's).
+  { pattern: '/forum/posts/[postId]/edit', access: 'signed-in', api: false },
   { pattern: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', access: 'signed-in', api: false },
   // A printable receipt; the page shows only the viewer's own payments.
@@ -71,6 +73,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/user/[userId]', access: 'admin', api: false },
   { pattern: '/admin/webinars', access: 'admin', api: false },
   { pattern: '/admin/capstones', access: 'admin', api: false },
+  // Forum reports waiting for a moderator.
+  { pattern: '/admin/reports', access: 'admin', api: false },
 
   // Endpoints.
   // Tells the browser who is signed in, so it must answer visitors too (with "nobody").
@@ -121,6 +125,18 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/capstones.submit', access: 'signed-in', api: true },
   { pattern: '/_actions/capstones.approve', access: 'admin', api: true },
   { pattern: '/_actions/capstones.returnWithFeedback', access: 'admin', api: true },
+  // The forum (rule 31): learners post, edit and delete their own, reply, like and report; the services check
+  // ownership and category access. Moderation is for admins (the services check that too).
+  { pattern: '/_actions/forum.startDiscussion', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.editPost', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.deletePost', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.reply', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.deleteReply', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.like', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.report', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.moderatePost', access: 'admin', api: true },
+  { pattern: '/_actions/forum.moderateReply', access: 'admin', api: true },
+  { pattern: '/_actions/forum.settleReport', access: 'admin', api: true },
 
   // Organisations (rule 34). Admins run them from /admin/organisations; a corporate leader runs their team
   // from /team; a learner joins by code from the profile. Every Action checks its caller's standing again.

@@ -44,6 +44,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/badges', path: '/badges', access: 'signed-in', api: false },
   { pattern: '/forum', path: '/forum', access: 'signed-in', api: false },
   { pattern: '/forum/posts/[postId]', path: '/forum/posts/p_42', access: 'signed-in', api: false },
+  { pattern: '/forum/posts/[postId]/edit', path: '/forum/posts/p_42/edit', access: 'signed-in', api: false },
   { pattern: '/upgrade', path: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', path: '/profile', access: 'signed-in', api: false },
   { pattern: '/profile/receipts/[paymentId]', path: '/profile/receipts/pay_1', access: 'signed-in', api: false },
@@ -65,6 +66,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/admin/user/[userId]', path: '/admin/user/u_123', access: 'admin', api: false },
   { pattern: '/admin/webinars', path: '/admin/webinars', access: 'admin', api: false },
   { pattern: '/admin/capstones', path: '/admin/capstones', access: 'admin', api: false },
+  { pattern: '/admin/reports', path: '/admin/reports', access: 'admin', api: false },
   { pattern: '/api/session', path: '/api/session', access: 'public', api: true },
   { pattern: '/api/points/stream', path: '/api/points/stream', access: 'signed-in', api: true },
   { pattern: '/api/points/realtime-token', path: '/api/points/realtime-token', access: 'signed-in', api: true },
@@ -99,6 +101,14 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/capstones.submit', path: '/_actions/capstones.submit', access: 'signed-in', api: true },
   { pattern: '/_actions/capstones.approve', path: '/_actions/capstones.approve', access: 'admin', api: true },
   { pattern: '/_actions/capstones.returnWithFeedback', path: '/_actions/capstones.returnWithFeedback', access: 'admin', api: true },
+  // The forum's Actions: every learner's, and the admins' moderation; the services check again.
+  ...['startDiscussion', 'editPost', 'deletePost', 'reply', 'deleteReply', 'like', 'report'].map((name) => ({
+    pattern: `/_actions/forum.${name}`,
+    path: `/_actions/forum.${name}`,
+    access: 'signed-in' as const,
+    api: true,
+  })),
+  ...['moderatePost', 'moderateReply', 'settleReport'].map((name) => ({ pattern: `/_actions/forum.${name}`, path: `/_actions/forum.${name}`, access: 'admin' as const, api: true })),
   // Organisations (rule 34): admins run them, a corporate leader runs their team, a learner joins by code.
   { pattern: '/admin/organisations', path: '/admin/organisations', access: 'admin', api: false },
   { pattern: '/admin/organisations/[organisationId]', path: '/admin/organisations/org_1', access: 'admin', api: false },

@@ -9,6 +9,7 @@ import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
 import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
+import { seedDemoForum } from './forum/demo-forum.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 
 export interface DemoAccount extends NewAccount {
@@ -62,6 +63,8 @@ export async function seedDemoAccounts(
     await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
   }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
+  // The forum's demo discussions, written by the accounts above (only into an empty forum).
+  await seedDemoForum(backend);
   await seedDemoOrganisation(backend);
   return created;
 }

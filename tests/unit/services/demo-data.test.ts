@@ -20,9 +20,10 @@ afterEach(async () => {
   await backend.dispose();
 });
 
-// Seeding plays weeks of histories through the engine: seconds of work, more on a busy machine.
-describe('demo data', () => {
-  it('creates an admin, a paid, a free and a corporate learner and a corporate leader who can all sign in, with their histories', { timeout: 60_000 }, async () => {
+// Each test plays weeks of history for five accounts and writes the forum's discussions: a few seconds on a
+// shared machine, more than Vitest's default five.
+describe('demo data', { timeout: 60_000 }, () => {
+  it('creates an admin, a paid, a free and a corporate learner and a corporate leader who can all sign in, with their histories', async () => {
     expect(await isEmpty(backend)).toBe(true);
     const created = await seedDemoAccounts(backend, { learners: 12 });
     expect(created).toHaveLength(5);
@@ -43,7 +44,7 @@ describe('demo data', () => {
     ]);
   });
 
-  it('puts the corporate learner, the corporate leader and every twelfth generated learner in the demo organisation, counted right', { timeout: 60_000 }, async () => {
+  it('puts the corporate learner, the corporate leader and every twelfth generated learner in the demo organisation, counted right', async () => {
     await seedDemoAccounts(backend, { learners: 24 });
     const leader = await backend.auth.findUserIdByEmail('leader@demo.example');
     const team = await getTeam(backend, leader!);
@@ -55,7 +56,7 @@ describe('demo data', () => {
     expect((await getLeaderboard(backend, leader!, { period: 'all', scope: 'organisation' })).top[0]?.displayName).toBe('Wanjiru Kamau');
   });
 
-  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', { timeout: 60_000 }, async () => {
+  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', async () => {
     await seedDemoAccounts(backend, { learners: 12 });
     const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
     const standing = await getPointsStanding(backend, kwame!, kwame!);
@@ -68,7 +69,7 @@ describe('demo data', () => {
     expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
   });
 
-  it('creates nothing twice', { timeout: 60_000 }, async () => {
+  it('creates nothing twice', async () => {
     await seedDemoAccounts(backend, { learners: 3 });
     expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
     expect((await backend.store.listRows('users')).total).toBe(8);
@@ -77,7 +78,7 @@ describe('demo data', () => {
 });
 
 describe('journey demo data', () => {
-  it('schedules two upcoming webinars and puts the corporate learner’s capstone in the review queue, once', { timeout: 60_000 }, async () => {
+  it('schedules two upcoming webinars and puts the corporate learner’s capstone in the review queue, once', async () => {
     await seedDemoAccounts(backend, { learners: 2 });
     await seedDemoAccounts(backend, { learners: 2 });
     const webinars = await backend.store.findRows('webinars', [{ op: 'limit', value: 10 }]);

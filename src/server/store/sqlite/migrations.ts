@@ -119,6 +119,11 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 9,
+    name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
+    up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
+  },
+  {
+    version: 10,
     name: 'organisations: create organisations and organisation_invitations; index members by organisation; the organisation board by xp',
     up: (db) => {
       createTables(['organisations', 'organisation_invitations'])(db);
