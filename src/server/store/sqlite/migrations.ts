@@ -83,6 +83,11 @@ export const migrations: readonly Migration[] = [
       createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
     },
   },
+  {
+    version: 4,
+    name: 'community: onboarding drafts, villages, members, challenges, impact entries and totals, ecosystem requests',
+    up: createTables(['onboarding_drafts', 'villages', 'village_members', 'village_challenges', 'impact_entries', 'impact_totals', 'ecosystem_requests']),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
