@@ -97,7 +97,7 @@ export function findUpcomingSession(circles: readonly CircleDefinition[], sessio
   return session ? { circle, session } : null;
 }
 
-/** "Tuesday 2 December 2026, 17:30 (Africa/Lagos)". */
+/** "Tuesday, 1 December 2026, 17:30 (Africa/Lagos)". */
 export function sessionLabel(session: Pick<CircleSession, 'localDate' | 'localTime'>, timeZone: string): string {
   const day = new Date(`${session.localDate}T12:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'long',
