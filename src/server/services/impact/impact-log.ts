@@ -47,9 +47,10 @@ function check(input: ImpactInput, timeZone: string, now: Date): void {
 async function moveTotals(tx: StoreOps, userId: string, before: ImpactEntry | null, after: Pick<ImpactEntry, 'category' | 'peopleAffected'> | null): Promise<void> {
   for (const [category, change] of totalsChange(before, after)) {
     const id = totalsRowId(userId, category);
-    const orCreate = { userId, category, entries: 0, peopleAffected: 0 };
-    if (change.entries !== 0) await tx.incrementColumn('impact_totals', id, 'entries', change.entries, { min: 0, orCreate });
-    if (change.peopleAffected !== 0) await tx.incrementColumn('impact_totals', id, 'peopleAffected', change.peopleAffected, { min: 0, orCreate });
+    // A total goes down only for an entry it counted, so its row exists then; only a rise may create it.
+    const options = (by: number) => (by > 0 ? { min: 0, orCreate: { userId, category, entries: 0, peopleAffected: 0 } } : { min: 0 });
+    if (change.entries !== 0) await tx.incrementColumn('impact_totals', id, 'entries', change.entries, options(change.entries));
+    if (change.peopleAffected !== 0) await tx.incrementColumn('impact_totals', id, 'peopleAffected', change.peopleAffected, options(change.peopleAffected));
   }
 }
 
