@@ -8,6 +8,7 @@ import { addImpactEntry, type ImpactInput } from '#/server/services/impact/impac
 import { refreshChallenge, startChallenge } from '#/server/services/villages/group-challenges.ts';
 import { createVillage, joinVillage, leaveVillage } from '#/server/services/villages/village-membership.ts';
 import type { Store } from '#/server/store/port.ts';
+import { failure } from '../../fixtures/service-failure.ts';
 import { equal, limit } from '#/server/store/query.ts';
 import { addLearners, outcomeOf } from './harness.ts';
 
@@ -39,12 +40,12 @@ export function describeChallenges(store: () => Store): void {
     it('rank 2 opens starting one; a forming village cannot; one at a time', async () => {
       const villageId = await village(['ada', 'kofi']);
       await addLearners(store(), ['low', 'zola']);
-      expect((await startChallenge(backend(), 'ada', villageId, 'impact-week').catch((error: Error) => error)) as Error).toMatchObject({ message: START_MESSAGES.forming });
+      expect(await failure(startChallenge(backend(), 'ada', villageId, 'impact-week'))).toMatchObject({ message: START_MESSAGES.forming });
       await joinVillage(backend(), 'low', villageId);
-      expect((await startChallenge(backend(), 'low', villageId, 'impact-week').catch((error: Error) => error)) as Error).toMatchObject({ message: START_MESSAGES.rank });
+      expect(await failure(startChallenge(backend(), 'low', villageId, 'impact-week'))).toMatchObject({ message: START_MESSAGES.rank });
       expect(await outcomeOf(startChallenge(backend(), 'zola', villageId, 'impact-week'))).toBe('permission-denied');
       await startChallenge(backend(), 'ada', villageId, 'impact-week');
-      expect((await startChallenge(backend(), 'kofi', villageId, 'village-sprint').catch((error: Error) => error)) as Error).toMatchObject({ message: START_MESSAGES.running });
+      expect(await failure(startChallenge(backend(), 'kofi', villageId, 'village-sprint'))).toMatchObject({ message: START_MESSAGES.running });
       expect(await outcomeOf(startChallenge(backend(), 'ada', villageId, 'no-such-challenge'))).toBe('invalid-argument');
     });
 

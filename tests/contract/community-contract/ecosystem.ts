@@ -5,6 +5,7 @@ import { upcomingSessions } from '#/domain/circles.ts';
 import { circleCatalogue } from '#/server/services/ecosystem/circle-catalogue.ts';
 import { listEcosystemRequests, myEcosystemRequests, requestCirclePlace, requestPartner } from '#/server/services/ecosystem/ecosystem-requests.ts';
 import type { Store } from '#/server/store/port.ts';
+import { failure } from '../../fixtures/service-failure.ts';
 import { addLearners, backendOf, outcomeOf } from './harness.ts';
 
 const PARTNER = { organisation: 'Kumasi Health Trust', jobTitle: 'Head of nursing', teamSize: 40, goals: 'Help my ward leaders lead change.', availability: 'Weekday mornings' };
@@ -36,7 +37,7 @@ export function describeEcosystem(store: () => Store): void {
       expect(await outcomeOf(requestPartner(backend(), 'free', PARTNER))).toBe('permission-denied');
       const [circle] = circleCatalogue();
       for (const sessionId of [`${circle!.id}.2020-01-07`, 'nosuch.2030-01-01']) {
-        const error = await requestCirclePlace(backend(), 'paid', { sessionId, message: null }).catch((caught: unknown) => caught as { fields: Record<string, string> });
+        const error = await failure(requestCirclePlace(backend(), 'paid', { sessionId, message: null }));
         expect(error.fields.sessionId).toBe('Choose one of the upcoming sessions.');
       }
     });

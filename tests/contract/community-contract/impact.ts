@@ -6,6 +6,7 @@ import { addImpactEntry, deleteImpactEntry, getOwnImpactEntry, readImpactLog, up
 import { villageImpact } from '#/server/services/impact/village-impact.ts';
 import { createVillage, joinVillage, leaveVillage } from '#/server/services/villages/village-membership.ts';
 import type { Store } from '#/server/store/port.ts';
+import { failure } from '../../fixtures/service-failure.ts';
 import { addLearners, outcomeOf } from './harness.ts';
 
 const ENTRY: ImpactInput = {
@@ -66,7 +67,7 @@ export function describeImpact(store: () => Store): void {
 
     it('refuses a javascript: evidence link and a future date next to their fields, keeping nothing', async () => {
       await addLearners(store(), ['ada']);
-      const error = await addImpactEntry(backend(), 'ada', { ...ENTRY, evidenceUrl: 'javascript:alert(1)', date: '2099-01-01' }).catch((caught: unknown) => caught as { fields: Record<string, string> });
+      const error = await failure(addImpactEntry(backend(), 'ada', { ...ENTRY, evidenceUrl: 'javascript:alert(1)', date: '2099-01-01' }));
       expect(Object.keys(error.fields).sort()).toEqual(['date', 'evidenceUrl']);
       expect((await readImpactLog(backend(), 'ada')).totals.entries).toBe(0);
     });

@@ -6,6 +6,7 @@ import { decodeAnswers } from '#/domain/personality.ts';
 import { personalityCatalogue } from '#/server/services/onboarding/personality-catalogue.ts';
 import { answerQuiz, completeOnboarding, readOnboarding, saveAbout, saveJourney } from '#/server/services/onboarding/onboarding.ts';
 import type { Store } from '#/server/store/port.ts';
+import { failure } from '../../fixtures/service-failure.ts';
 import { equal, limit } from '#/server/store/query.ts';
 import { addLearner, outcomeOf } from './harness.ts';
 
@@ -41,7 +42,7 @@ export function describeOnboarding(store: () => Store): void {
       const answers = answersLeaning('connector');
       const [first] = personalityCatalogue().questions;
       const missing = { ...answers, [first?.id ?? '']: '' };
-      const error = await answerQuiz(backend(), 'ada', 'ada', missing, true).catch((caught: unknown) => caught as { code: string; fields: Record<string, string> });
+      const error = await failure(answerQuiz(backend(), 'ada', 'ada', missing, true));
       expect(error).toMatchObject({ code: 'invalid-argument', fields: { [first?.id ?? '']: 'Choose one answer.' } });
       expect(await answerQuiz(backend(), 'ada', 'ada', answers, true)).toEqual({ style: 'connector', draft: true });
       expect((await readOnboarding(backend(), 'ada', 'ada')).draft.personalityType).toBe('connector');

@@ -10,6 +10,7 @@ import { handOverVillage, regenerateInviteCode, removeMember } from '#/server/se
 import { getVillagePage, listOpenVillages } from '#/server/services/villages/village-reads.ts';
 import { awardXp } from '#/server/services/gamification/index.ts';
 import type { Store } from '#/server/store/port.ts';
+import { failure } from '../../fixtures/service-failure.ts';
 import { addLearners, outcomeOf } from './harness.ts';
 
 export function describeVillages(store: () => Store): void {
@@ -45,7 +46,7 @@ export function describeVillages(store: () => Store): void {
 
     it('a wrong code is refused next to the field', async () => {
       await addLearners(store(), ['ada']);
-      const error = await joinByCode(backend(), 'ada', 'ZZZZ-ZZZZ').catch((caught: unknown) => caught as { fields: Record<string, string> });
+      const error = await failure(joinByCode(backend(), 'ada', 'ZZZZ-ZZZZ'));
       expect(error.fields.code).toMatch(/No village has that invite code/);
     });
 
@@ -54,7 +55,7 @@ export function describeVillages(store: () => Store): void {
       await addLearners(store(), people);
       const villageId = await found('p0');
       for (const person of people.slice(1, 12)) await joinVillage(backend(), person, villageId);
-      const error = await joinVillage(backend(), 'p12', villageId).catch((caught: unknown) => caught as Error);
+      const error = await failure(joinVillage(backend(), 'p12', villageId));
       expect(error.message).toBe(JOIN_MESSAGES.full);
       expect(await store().getRow('villages', villageId)).toMatchObject({ memberCount: 12 });
       expect((await store().getRow('users', 'p12'))?.villageId).toBeNull();
@@ -75,7 +76,7 @@ export function describeVillages(store: () => Store): void {
       const first = await found('ada');
       const second = await found('ben');
       await joinVillage(backend(), 'kofi', first);
-      const error = await joinVillage(backend(), 'kofi', second).catch((caught: unknown) => caught as Error);
+      const error = await failure(joinVillage(backend(), 'kofi', second));
       expect(error.message).toBe(JOIN_MESSAGES['in-another-village']);
       expect(await outcomeOf(createVillage(backend(), 'kofi', { name: 'Third', description: null, access: 'open' }))).toBe('invalid-argument');
     });
