@@ -1,7 +1,11 @@
 // Every write the browser makes, by feature (README "How a write travels"). Each Action validates its input
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
+import { ecosystem } from './ecosystem.ts';
+import { impact } from './impact.ts';
+import { onboarding } from './onboarding.ts';
 import { pathfinder } from './pathfinder.ts';
 import { profile } from './profile.ts';
+import { villages } from './villages.ts';
 
-export const server = { account, profile, pathfinder };
+export const server = { account, profile, pathfinder, onboarding, villages, impact, ecosystem };

@@ -8,6 +8,21 @@ export const FLASH_TOASTS = {
   'password-set': 'Password set. You can now also sign in with your email and password.',
   'welcome-back': 'Welcome back',
   'account-created': 'Account created. Welcome!',
+  // Community (rules 29, 30, 32) and the premium ecosystem.
+  'onboarding-complete': 'Onboarding complete: +50 XP',
+  'personality-saved': 'Your leadership style is saved',
+  'village-created': 'Your village is ready. Share its invite code to bring people in.',
+  'village-joined': 'Welcome to your village',
+  'village-left': 'You have left the village',
+  'code-regenerated': 'New invite code made. The old one no longer works.',
+  'member-removed': 'Member removed from the village',
+  'village-handed-over': 'The village has a new founder',
+  'challenge-started': 'Challenge started. Good luck, everyone!',
+  'impact-saved': 'Impact entry saved',
+  'impact-updated': 'Impact entry updated',
+  'impact-deleted': 'Impact entry deleted',
+  'circle-requested': 'Request sent. We will confirm your place by email.',
+  'partner-requested': 'Request received. Our team will be in touch.',
 } as const;
 
 export type FlashToastKey = keyof typeof FLASH_TOASTS;

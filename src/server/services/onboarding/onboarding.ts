@@ -4,7 +4,7 @@
 // own onboarding, and a learner who has completed it cannot redo it (the quiz stays retakable from /profile).
 import { isJourneyPathId, type JourneyPathId } from '#/domain/journey-paths.ts';
 import { EMPTY_DRAFT, ONBOARDING_SOURCE_ID, readyToComplete, type OnboardingDraft } from '#/domain/onboarding.ts';
-import { decodeAnswers, encodeAnswers, isLeadershipStyle, knownAnswers, quizAnswerProblems, scoreQuiz, type LeadershipStyle } from '#/domain/personality.ts';
+import { decodeAnswers, encodeAnswers, isLeadershipStyle, knownAnswers, quizAnswerProblems, scoreQuiz, type LeadershipStyle, type StyleProfile } from '#/domain/personality.ts';
 import type { Backend } from '../../backend.ts';
 import type { Columns, RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
@@ -84,6 +84,8 @@ export function saveJourney(backend: Pick<Backend, 'store'>, actorId: string, us
 
 export interface QuizOutcome {
   readonly style: LeadershipStyle;
+  /** The style as content describes it, for showing the result at once. */
+  readonly profile: StyleProfile;
   /** Whether it went to the onboarding draft (true) or, for a retake, straight to the profile. */
   readonly draft: boolean;
 }
@@ -115,16 +117,17 @@ export async function answerQuiz(
     throw new ServiceError('invalid-argument', `Answer every question: ${count} still ${count === 1 ? 'needs' : 'need'} an answer.`, { fields: problems });
   }
   const { style } = scoreQuiz(questions, answers);
+  const profile = catalogue.styles[style];
   return backend.store.transaction(async (tx) => {
     const user = await learner(tx, userId);
     if (user.onboardingCompletedAt !== null) {
       await tx.updateRow('users', userId, { personalityType: style });
-      return { style, draft: false };
+      return { style, profile, draft: false };
     }
     const changes = { quizAnswers: encodeAnswers(knownAnswers(questions, answers)), personalityType: style };
     if (await tx.getRow('onboarding_drafts', userId)) await tx.updateRow('onboarding_drafts', userId, changes);
     else await tx.createRow('onboarding_drafts', userId, changes);
-    return { style, draft: true };
+    return { style, profile, draft: true };
   });
 }
 
