@@ -88,6 +88,16 @@ export function upcomingSessions(circle: CircleDefinition, now: Date, count: num
   return sessions;
 }
 
+/** The session a stored request names, past or future (null when the id names no circle's date). */
+export function sessionFromId(circles: readonly CircleDefinition[], sessionId: string): { circle: CircleDefinition; session: CircleSession } | null {
+  const cut = sessionId.lastIndexOf('.');
+  const circle = circles.find((candidate) => candidate.id === sessionId.slice(0, cut));
+  const localDate = sessionId.slice(cut + 1);
+  if (!circle || !/^\d{4}-\d{2}-\d{2}$/.test(localDate)) return null;
+  const startsAt = zonedInstant(localDate, circle.time, circle.timezone).toISOString();
+  return { circle, session: { id: sessionId, circleId: circle.id, localDate, localTime: circle.time, startsAt } };
+}
+
 /** The upcoming session a request names, or null when the circle has no such session ahead. */
 export function findUpcomingSession(circles: readonly CircleDefinition[], sessionId: string, now: Date): { circle: CircleDefinition; session: CircleSession } | null {
   const circleId = sessionId.slice(0, sessionId.lastIndexOf('.'));
@@ -107,4 +117,13 @@ export function sessionLabel(session: Pick<CircleSession, 'localDate' | 'localTi
     timeZone: 'UTC',
   });
   return `${day}, ${session.localTime} (${timeZone})`;
+}
+
+const ORDINALS: Readonly<Record<Exclude<WeekOfMonth, 'last'>, string>> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth' };
+
+/** "First Tuesday of every month, 17:30 (Africa/Lagos), 90 minutes". */
+export function rhythmText(circle: Pick<CircleDefinition, 'weekday' | 'week' | 'time' | 'timezone' | 'durationMinutes'>): string {
+  const which = circle.week === 'last' ? 'Last' : ORDINALS[circle.week];
+  const day = circle.weekday.charAt(0).toUpperCase() + circle.weekday.slice(1);
+  return `${which} ${day} of every month, ${circle.time} (${circle.timezone}), ${circle.durationMinutes} minutes`;
 }

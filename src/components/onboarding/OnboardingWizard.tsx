@@ -4,15 +4,16 @@
 // step machine is stores/onboarding-wizard.ts), and the quiz opens in the personality type dialog.
 import { useStore } from '@nanostores/react';
 import { actions } from 'astro:actions';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import type { JourneyPathId } from '#/domain/journey-paths.ts';
 import { ONBOARDING_STEPS, onboardingPath, STEP_TITLES, stepReachable, EMPTY_DRAFT, type OnboardingStep } from '#/domain/onboarding.ts';
 import type { QuizQuestion } from '#/domain/personality.ts';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
+import type { ActionCallError, ActionCallResult } from '#/lib/action-form.ts';
 import { rememberedJourney } from '#/lib/remembered-journey.ts';
 import { createOnboardingWizard, type PostedStep, type WizardAnswers } from '#/stores/onboarding-wizard.ts';
 import { createPersonalityQuiz, type QuizSaved, type StyleView } from '#/stores/personality-quiz.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { noSubscription, useHydrated } from '../ui/use-hydrated.ts';
 import PersonalityQuizDialog from './PersonalityQuizDialog.tsx';
 import QuizForm from './QuizForm.tsx';
 import StyleCard from './StyleCard.tsx';
@@ -48,10 +49,20 @@ function formOf(data: Record<string, string>): FormData {
   return form;
 }
 
-const SENDERS: Record<PostedStep, (data: FormData) => Promise<{ data?: { redirect: string }; error?: { message: string; status?: number; type?: string; fields?: Record<string, string[] | undefined> } }>> = {
-  about: (data) => actions.onboarding.saveAbout(data),
-  journey: (data) => actions.onboarding.saveJourney(data),
-  review: (data) => actions.onboarding.complete(data),
+type SafeResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ActionCallError };
+
+/** An Action's answer as the stores read it (astro:actions' own result type says a little more). */
+function callResult<T>(result: SafeResult<T | undefined>): ActionCallResult<T> {
+  if (result.error) return { error: result.error };
+  // Every Action here answers with data; none would be a fault of ours.
+  if (result.data === undefined) return { error: { message: 'Something went wrong. Please try again.', status: 500 } };
+  return { data: result.data };
+}
+
+const SENDERS: Record<PostedStep, (data: FormData) => Promise<ActionCallResult<{ redirect: string }>>> = {
+  about: async (data) => callResult(await actions.onboarding.saveAbout(data)),
+  journey: async (data) => callResult(await actions.onboarding.saveJourney(data)),
+  review: async (data) => callResult(await actions.onboarding.complete(data)),
 };
 
 function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
@@ -85,8 +96,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
         props.quizAnswers,
         {
           save: async (answers, finished) => {
-            const result = await actions.onboarding.answerQuiz(formOf({ ...answers, finished: String(finished) }));
-            return result.error ? { error: result.error } : { data: result.data as QuizSaved };
+            return callResult((await actions.onboarding.answerQuiz(formOf({ ...answers, finished: String(finished) }))) as SafeResult<QuizSaved>);
           },
         },
         { savePartial: true },
@@ -97,23 +107,21 @@ export default function OnboardingWizard(props: OnboardingProps) {
   const state = useStore(wizard.$state);
   const [result, setResult] = useState<StyleView | null>(props.result);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [recommended, setRecommended] = useState<JourneyPathId | null>(null);
-  const [journey, setJourney] = useState<JourneyPathId | null>((props.values.journey as JourneyPathId | undefined) ?? props.answers.journey);
+  // The journey the landing page's blueprint recommended in this browser (none on the server).
+  const recommended = useSyncExternalStore(noSubscription, () => rememberedJourney(), () => null);
+  const [picked, setJourney] = useState<JourneyPathId | null>((props.values.journey as JourneyPathId | undefined) ?? props.answers.journey);
+  const journey = picked ?? recommended;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const zoneRef = useRef<HTMLSelectElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
 
-  // Browser-only defaults, once React runs: the time zone this device is in, and the journey the landing
-  // page's blueprint recommended in this browser (both only when the learner has not chosen yet).
+  // The time zone this device is in, once React runs, unless the learner has chosen one already.
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!props.answers.timezone && !props.values.timezone && zoneRef.current && isKnownTimeZone(zone)) zoneRef.current.value = zone;
-    const remembered = rememberedJourney();
-    setRecommended(remembered);
-    if (remembered && !props.answers.journey && !props.values.journey) setJourney(remembered);
+    if (!state.answers.timezone && !props.values.timezone && zoneRef.current && isKnownTimeZone(zone)) zoneRef.current.value = zone;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [state.step]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -137,12 +145,12 @@ export default function OnboardingWizard(props: OnboardingProps) {
   const value = (name: keyof WizardAnswers, fallback: string) => props.values[name] ?? answers[name] ?? fallback;
   const position = ONBOARDING_STEPS.indexOf(step);
   const draft = { ...EMPTY_DRAFT, ...answers };
-  const enhance = (event: React.FormEvent<HTMLFormElement>) => {
+  const enhance = (event: SyntheticEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
     void wizard.submit(new FormData(event.currentTarget));
   };
-  const clearOnEdit = (event: React.FormEvent<HTMLFormElement>) => wizard.clearError((event.target as HTMLInputElement).name);
+  const clearOnEdit = (event: SyntheticEvent<HTMLFormElement>) => wizard.clearError((event.target as HTMLInputElement).name);
   const invalid = (name: string) => (errors[name] ? true : undefined);
 
   const nav = (continueLabel: string) => (

@@ -58,3 +58,19 @@ describe('sessions', () => {
     for (const each of circles) expect(upcomingSessions(each, new Date())).toHaveLength(3);
   });
 });
+
+describe('the rhythm in words', () => {
+  it('names the week, the day, the time and the length', async () => {
+    const { rhythmText } = await import('#/domain/circles.ts');
+    expect(rhythmText(circle())).toBe('First Tuesday of every month, 17:30 (Africa/Lagos), 90 minutes');
+    expect(rhythmText(circle({ week: 'last', weekday: 'wednesday' }))).toBe('Last Wednesday of every month, 17:30 (Africa/Lagos), 90 minutes');
+  });
+});
+
+describe('a stored request’s session', () => {
+  it('is read back from its id, past or future; anything else names nothing', async () => {
+    const { sessionFromId } = await import('#/domain/circles.ts');
+    expect(sessionFromId([circle()], 'change.2020-01-07')?.session).toMatchObject({ localDate: '2020-01-07', startsAt: '2020-01-07T16:30:00.000Z' });
+    for (const id of ['other.2020-01-07', 'change.tomorrow', 'change', '']) expect(sessionFromId([circle()], id)).toBeNull();
+  });
+});
