@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { addImpactEntry, type ImpactInput } from '#/server/services/impact/impact-log.ts';
-import { createVillage, joinVillage } from '#/server/services/villages/village-membership.ts';
+import { createVillage, joinByCode, joinVillage } from '#/server/services/villages/village-membership.ts';
 import { createPerson, withBackend, type Kind, type TestPerson } from './accounts.ts';
 
 export const ENTRY: ImpactInput = {
@@ -21,9 +21,12 @@ export const ENTRY: ImpactInput = {
 export async function villageOf(founder: TestPerson, others: readonly TestPerson[] = [], options: { access?: 'open' | 'invite'; name?: string } = {}): Promise<{ villageId: string; inviteCode: string }> {
   return withBackend(async (backend) => {
     const { villageId } = await createVillage(backend, founder.userId, { name: options.name ?? `Village of ${founder.displayName}`, description: 'We meet on Friday mornings.', access: options.access ?? 'open' });
-    for (const other of others) await joinVillage(backend, other.userId, villageId);
-    const row = await backend.store.getRow('villages', villageId);
-    return { villageId, inviteCode: row?.inviteCode ?? '' };
+    const inviteCode = (await backend.store.getRow('villages', villageId))?.inviteCode ?? '';
+    for (const other of others) {
+      if (options.access === 'invite') await joinByCode(backend, other.userId, inviteCode);
+      else await joinVillage(backend, other.userId, villageId);
+    }
+    return { villageId, inviteCode };
   });
 }
 
@@ -47,4 +50,16 @@ export async function postAction(page: Page, baseURL: string, action: string, fo
 /** Fails the test if any script ran a payload (they set window.__xss or call alert). */
 export async function expectNothingRan(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+}
+
+/** The card of an open village on /build-village, paging through the list (other tests add villages too). */
+export async function openVillageCard(page: Page, name: string) {
+  await page.goto('/build-village');
+  const card = () => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  for (let pages = 0; pages < 50 && (await card().count()) === 0; pages++) {
+    const next = page.getByRole('link', { name: 'Next page' });
+    if ((await next.count()) === 0) break;
+    await next.click();
+  }
+  return card();
 }
