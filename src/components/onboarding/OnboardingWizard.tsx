@@ -188,7 +188,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
           const current = each === step;
           const label = (
             <>
-              <span className="block text-xs text-muted">Step {index + 1}</span>
+              <span className="block text-xs text-muted group-aria-[current=step]:text-white">Step {index + 1}</span>
               {STEP_TITLES[each]}
             </>
           );
@@ -207,7 +207,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
                   {label}
                 </a>
               ) : (
-                <span aria-current={current ? 'step' : undefined} className="block rounded-md border border-gray-300 px-3 py-2 font-medium aria-[current=step]:border-brand-600 aria-[current=step]:bg-brand-600 aria-[current=step]:text-white">
+                <span aria-current={current ? 'step' : undefined} className="group block rounded-md border border-gray-300 px-3 py-2 font-medium aria-[current=step]:border-brand-600 aria-[current=step]:bg-brand-600 aria-[current=step]:text-white">
                   {label}
                 </span>
               )}
