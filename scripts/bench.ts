@@ -5,6 +5,7 @@
 // the two cores with the server: figures are a floor.
 // Pages: for / and /knowledge-base, the first response's bytes (gzip, brotli), JavaScript before interaction,
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
+// The server half also loads the community pages (/impact-log and a village page of 12 members).
 // BENCH_PART=server or BENCH_PART=pages runs one half only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
+import { communityCases, seedCommunityBench } from './bench/community.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -49,10 +51,15 @@ async function seed(): Promise<string> {
     }
   });
   const session = await createLocalAuth(store).createSession('bench00000000', { userAgent: 'bench' });
-  await store.close();
   console.log(`seeded ${LEARNERS} learners in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The community part: the signed-in learner founds a village of 12 and logs impact (scripts/bench/community.ts).
+  const others = Array.from({ length: 11 }, (_, i) => `bench${String(i + 1).padStart(8, '0')}`);
+  villageId = (await seedCommunityBench(store, 'bench00000000', others)).villageId;
+  await store.close();
   return session.token;
 }
+
+let villageId = '';
 
 interface Result {
   requests: number;
@@ -113,6 +120,7 @@ async function measureServer(): Promise<void> {
     ['on-demand /leaderboard (brotli on the fly)', `${base}/leaderboard`, { ...cookie, 'accept-encoding': 'gzip, deflate, br' }],
     ['/api/session (signed in)', `${base}/api/session`, cookie],
     ['/leaderboard anonymous → 302', `${base}/leaderboard`, {}],
+    ...communityCases(base, cookie, villageId),
   ];
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, load generator in the same machine (2 cores shared)\n`);
   console.log('case'.padEnd(44) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8));

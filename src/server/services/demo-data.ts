@@ -3,6 +3,7 @@
 import type { Backend } from '../backend.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { seedCommunityDemo } from './community-demo.ts';
 
 export interface DemoAccount extends NewAccount {
   label: string;
@@ -27,15 +28,20 @@ export async function isEmpty({ store }: Backend): Promise<boolean> {
 /** Creates the demo accounts that do not exist yet; returns those it created. */
 export async function seedDemoAccounts(backend: Backend): Promise<DemoAccount[]> {
   const created: DemoAccount[] = [];
+  const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     if (await backend.auth.findUserIdByEmail(account.email)) continue;
     const { userId } = await createAccount(backend, account);
+    ids.set(account.label, userId);
     await backend.store.updateRow('user_points', userId, { points: account.points });
     if (account.onboarded) {
       await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString(), journey: 'kofi' });
     }
     created.push(account);
   }
+  const [admin, paid, corporate] = [ids.get('Admin'), ids.get('Paid learner'), ids.get('Corporate learner')];
+  // The community's demo rows come with a first seed only (never on top of accounts people already use).
+  if (admin && paid && corporate) await seedCommunityDemo(backend, { admin, paid, corporate });
   return created;
 }
 

@@ -40,3 +40,17 @@ describe('demo data', () => {
     expect(await isEmpty(backend)).toBe(false);
   });
 });
+
+describe('community demo rows', () => {
+  it('a first seed puts three demo learners in a village with a challenge under way and some impact entries; the free learner stays outside', async () => {
+    await seedDemoAccounts(backend);
+    const villages = (await backend.store.listRows('villages')).rows;
+    expect(villages.map((village) => [village.name, village.memberCount])).toEqual([['Accra change makers', 3]]);
+    const free = (await backend.store.listRows('users')).rows.find((row) => row.displayName === 'Zanele Dlamini');
+    expect(free?.villageId).toBeNull();
+    expect((await backend.store.listRows('village_challenges')).rows.map((row) => row.challengeId)).toEqual(['impact-week']);
+    const entries = (await backend.store.listRows('impact_entries')).rows;
+    expect(entries).toHaveLength(4);
+    expect(entries.filter((entry) => entry.shared).every((entry) => entry.villageId === villages[0]?.$id)).toBe(true);
+  });
+});
