@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { criticalCssBuild } from './src/server/build/critical-css-integration.ts';
 import { precompressBuild } from './src/server/build/precompress-integration.ts';
+import { DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT } from './src/server/web-server/body-limits.ts';
 
 // Settings are not declared to astro:env: one zod parser (src/server/settings.ts) reads them at run time for
 // the server and for the scripts alike (npm start, account, points, export…), which run outside Astro and
@@ -15,7 +16,9 @@ export default defineConfig({
   output: 'static',
   // Middleware mode: scripts/start.ts serves it from our own small server, which compresses (the adapter's
   // standalone server does not) and caches by kind (src/server/http/platform-server.ts).
-  adapter: node({ mode: 'middleware' }),
+  // Our server reads every body within its route's cap before the adapter sees it (body-limits.ts); the
+  // adapter's own limit (1 GiB by default) is a second line at the largest cap, for a body that arrives unread.
+  adapter: node({ mode: 'middleware', bodySizeLimit: LARGEST_BODY_LIMIT }),
   // Order matters: critical CSS is inlined into the prerendered pages before their compressed copies are made.
   integrations: [react(), criticalCssBuild(), precompressBuild()],
   // The stylesheet is one cached file; prerendered pages also carry their critical part inline (critical-css.ts),
@@ -23,7 +26,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   // Sessions are ours (src/server/auth), kept in the Store; Astro's file-based sessions stay off.
   session: false,
-  security: { checkOrigin: true },
+  // Actions read at most what a form may send (Astro's default is 1 MB).
+  security: { checkOrigin: true, actionBodySizeLimit: DEFAULT_BODY_LIMIT },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -236,9 +236,16 @@ export const schema = {
   auth_failures: {
     name: 'Failed sign-ins (throttling)',
     columns: {
-      /** `email:<address>` or `ip:<address>`. */
+      /** `email:<address>`, `ip:<address>`, `signup:<address>`, … (services/auth-throttle.ts). */
       key: { type: 'string', size: 400, required: true },
+      /** The start of the second the row counts (rows of older versions: the moment of one event). */
       at: { type: 'datetime', required: true },
+      /**
+       * How many events of that second: a counter so that a reservation is one atomic incrementColumn with
+       * a maximum. No schema bounds on purpose: a bound in the schema would make the Appwrite adapter read
+       * before it increments (not atomic); the bounds are passed per call instead.
+       */
+      attempts: { type: 'integer', required: true, default: 1 },
     },
     indexes: [
       { key: 'auth_failures_key_at', type: 'key', columns: ['key', 'at'] },

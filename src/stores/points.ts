@@ -37,7 +37,14 @@ export function ssePointsSource(
 ): PointsSource {
   return (sink) => {
     const source = open('/api/points/stream');
+    // The server ends each stream after a while and says so first (`reconnect`): the error that follows is
+    // that planned end, and EventSource opens a new stream by itself, so the balance stays as it is.
+    let plannedEnd = false;
+    source.addEventListener('reconnect', () => {
+      plannedEnd = true;
+    });
     source.addEventListener('points', (event) => {
+      plannedEnd = false;
       let points: unknown = Number.NaN;
       try {
         points = (JSON.parse(event.data) as { points?: unknown } | null)?.points;
@@ -46,9 +53,16 @@ export function ssePointsSource(
       }
       sink.points(points);
     });
-    source.addEventListener('missing', () => sink.missing());
-    // EventSource reconnects by itself; until the server speaks again the balance reads 0, as the spec asks.
-    source.onerror = () => sink.error();
+    source.addEventListener('missing', () => {
+      plannedEnd = false;
+      sink.missing();
+    });
+    // EventSource reconnects by itself; after an unplanned error the balance reads 0 until the server speaks
+    // again, as the spec asks.
+    source.onerror = () => {
+      if (plannedEnd) plannedEnd = false;
+      else sink.error();
+    };
     return () => source.close();
   };
 }

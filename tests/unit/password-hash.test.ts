@@ -1,13 +1,18 @@
 // Password hashing for the embedded backend: scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), a
 // random salt, a self-describing `scrypt$N$r$p$salt$hash` format, and NFC-normalised input.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import {
   DEFAULT_SCRYPT_COST,
   hashPassword,
   needsRehash,
+  PASSWORD_WORK_BUSY,
+  PASSWORD_WORK_PLACES,
+  passwordWork,
   verifyPasswordHash,
   type ScryptCost,
 } from '#/server/auth/local/password-hash.ts';
+import { AuthError } from '#/server/auth/port.ts';
 
 /** A low cost so the tests stay fast; production always uses the default. */
 const LOW: ScryptCost = { N: 1024, r: 8, p: 1 };
@@ -110,5 +115,41 @@ describe('needsRehash', () => {
 
   it('is true for a hash of another scheme', () => {
     expect(needsRehash('bcrypt$2b$12$abc')).toBe(true);
+  });
+});
+
+describe('only a few hashes run at once (issue 8, hole 1)', () => {
+  /** Takes every place of the password work with jobs that wait for the returned release. */
+  function fillPasswordWork(): () => Promise<void> {
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const places = PASSWORD_WORK_PLACES.running + PASSWORD_WORK_PLACES.waiting;
+    const held = Array.from({ length: places }, () => passwordWork.run(() => gate));
+    return async () => {
+      open();
+      await Promise.all(held);
+    };
+  }
+
+  it('leaves at least two of libuv’s four pool threads to everything else, and lets four times as many wait', () => {
+    expect(PASSWORD_WORK_PLACES.running).toBe(Math.max(1, Math.min(availableParallelism(), 2)));
+    expect(PASSWORD_WORK_PLACES.waiting).toBe(4 * PASSWORD_WORK_PLACES.running);
+  });
+
+  it('refuses at once, as too-many-requests (not as a wrong password), when every place is taken', async () => {
+    const stored = await hashPassword(PASSWORD, LOW);
+    const release = fillPasswordWork();
+    try {
+      const refusal = await verifyPasswordHash(PASSWORD, stored).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(AuthError);
+      expect(refusal).toMatchObject({ code: 'too-many-requests', message: PASSWORD_WORK_BUSY });
+      await expect(hashPassword(PASSWORD, LOW)).rejects.toMatchObject({ code: 'too-many-requests' });
+    } finally {
+      await release();
+    }
+    await expect(verifyPasswordHash(PASSWORD, stored)).resolves.toBe(true);
   });
 });

@@ -120,6 +120,37 @@ describe('following the balance', () => {
   });
 });
 
+describe('a stream the server ends on purpose (its lifetime is over: `reconnect`)', () => {
+  it('keeps the balance while the browser reconnects, and follows the new stream', () => {
+    const source = follow();
+    source.sendPoints(120);
+    source.emit('reconnect', '{}');
+    source.fail(); // the stream closed; EventSource reconnects by itself
+    expect($points.get()).toBe(120);
+    source.sendPoints(135);
+    expect($points.get()).toBe(135);
+  });
+
+  it('resets to 0 if the reconnection fails too', () => {
+    const source = follow();
+    source.sendPoints(120);
+    source.emit('reconnect', '{}');
+    source.fail();
+    source.fail();
+    expect($points.get()).toBe(0);
+  });
+
+  it('resets on a later error once the new stream has spoken', () => {
+    const source = follow();
+    source.sendPoints(120);
+    source.emit('reconnect', '{}');
+    source.fail();
+    source.sendPoints(130);
+    source.fail();
+    expect($points.get()).toBe(0);
+  });
+});
+
 describe('$pointsLive', () => {
   it('is false until the stream says something, and true from its first `points` event', () => {
     const source = follow();

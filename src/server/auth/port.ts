@@ -17,7 +17,8 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export type AuthErrorCode = 'invalid-credential' | 'email-already-in-use' | 'user-not-found';
+/** `too-many-requests`: the adapter refused to start the work now (the embedded one's password hashing is full). */
+export type AuthErrorCode = 'invalid-credential' | 'email-already-in-use' | 'user-not-found' | 'too-many-requests';
 
 /** A failure the person can act on; `code` follows the identity-provider codes of rule 43. */
 export class AuthError extends Error {

@@ -2,6 +2,7 @@
 // `{ "data": … }`, answered `{ "data": … }` or `{ "error": { status, message } }` with the matching HTTP status.
 import { CallableError, callableErrorBody, httpStatusFor } from '#/domain/callable-errors.ts';
 import type { Backend } from '../backend.ts';
+import { readBodyBytes } from '../route-handlers/bounded-body.ts';
 import { jsonResponse } from '../route-handlers/json-response.ts';
 import type { SessionUser } from '../services/session-user.ts';
 import { isServiceError, type ServiceErrorCode } from '../services/service-error.ts';
@@ -30,6 +31,8 @@ const CODE_FOR_SERVICE_ERROR: Record<ServiceErrorCode, CallableError['code']> = 
   'invalid-credential': 'unauthenticated',
 };
 
+/** The most body a callable reads: its `data` is a few small fields; past this, the rest is never read. */
+export const CALLABLE_BODY_LIMIT = 64 * 1024;
 
 /** Runs one callable request end to end: parse, dispatch, answer in the protocol's shape. */
 export async function runCallable(
@@ -40,9 +43,14 @@ export async function runCallable(
 ): Promise<Response> {
   try {
     if (!handler) throw new CallableError('not-found', 'No such function.');
+    const bytes = await readBodyBytes(request, CALLABLE_BODY_LIMIT);
+    if (bytes === null) {
+      // 413 says what happened; the protocol's status string tells the client's code (its message too).
+      return jsonResponse(callableErrorBody(new CallableError('resource-exhausted', 'The request is too large.')), 413);
+    }
     let body: unknown;
     try {
-      body = await request.json();
+      body = JSON.parse(bytes.toString('utf8')) as unknown;
     } catch {
       throw new CallableError('invalid-argument', 'The request body must be JSON.');
     }

@@ -3,7 +3,7 @@
 import { AuthError, normaliseEmail, type NewSession } from '../auth/port.ts';
 import type { Backend } from '../backend.ts';
 import type { Columns } from '../schema.ts';
-import { clearThrottled, recordThrottled, sweepThrottled, throttleWait } from './auth-throttle.ts';
+import { clearThrottled, releaseAttempt, reserveAttempt, sweepThrottled, type Reservation, type ThrottleCheck } from './auth-throttle.ts';
 import { ServiceError, waitInWords } from './service-error.ts';
 
 export interface RequestMeta {
@@ -66,12 +66,34 @@ export interface SignedIn extends NewSession {
   onboardingCompleted: boolean;
 }
 
-export function tooManyRequests(seconds: number): ServiceError {
-  return new ServiceError(
-    'too-many-requests',
-    `Too many attempts. Please wait ${waitInWords(seconds)} and try again.`,
-    { retryAfterSeconds: seconds },
-  );
+export function tooManyRequests(seconds: number, field?: string): ServiceError {
+  const message = `Too many attempts. Please wait ${waitInWords(seconds)} and try again.`;
+  return new ServiceError('too-many-requests', message, { retryAfterSeconds: seconds, ...(field ? { fields: { [field]: message } } : {}) });
+}
+
+/** How long a person is asked to wait when the server refused to start the password work. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** Counts an attempt against every key before it is made; throws too-many-requests when a key is full. */
+async function reserveOrRefuse(backend: Backend, checks: readonly ThrottleCheck[], field?: string): Promise<Reservation> {
+  const outcome = await reserveAttempt(backend.store, checks);
+  if (!outcome.ok) throw tooManyRequests(outcome.waitSeconds, field);
+  return outcome.reservation;
+}
+
+/**
+ * For an attempt that ended without a credential failure: gives its reservation back, and turns the
+ * adapter's "too busy to start" into too-many-requests. Rethrows everything else.
+ */
+async function releaseAndRethrow(backend: Backend, reservation: Reservation, error: unknown, field?: string): Promise<never> {
+  await releaseAttempt(backend.store, reservation);
+  if (error instanceof AuthError && error.code === 'too-many-requests') {
+    throw new ServiceError('too-many-requests', error.message, {
+      retryAfterSeconds: BUSY_RETRY_SECONDS,
+      ...(field ? { fields: { [field]: error.message } } : {}),
+    });
+  }
+  throw error;
 }
 
 /**
@@ -84,10 +106,15 @@ export async function signUp(
   meta: RequestMeta,
   previousToken?: string,
 ): Promise<SignedIn> {
-  const wait = await throttleWait(backend.store, [{ kind: 'signup', value: meta.ip }]);
-  if (wait > 0) throw tooManyRequests(wait);
-  await recordThrottled(backend.store, [{ kind: 'signup', value: meta.ip }]);
-  const { userId } = await createAccount(backend, input);
+  // Every sign-up counts (a taken email too); only one the server was too busy to start is given back.
+  const reservation = await reserveOrRefuse(backend, [{ kind: 'signup', value: meta.ip }]);
+  let userId: string;
+  try {
+    ({ userId } = await createAccount(backend, input));
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'too-many-requests') return releaseAndRethrow(backend, reservation, error);
+    throw error;
+  }
   const session = await startSession(backend, userId, meta);
   await signOut(backend, previousToken);
   return { ...session, onboardingCompleted: false };
@@ -96,6 +123,8 @@ export async function signUp(
 /**
  * Email and password sign-in. After 10 failures for one email, or 30 from one address, within
  * 15 minutes, answers too-many-requests with the wait. Every credential failure reads the same.
+ * The attempt is counted before the password is checked (and given back if it succeeds), so parallel
+ * requests cannot all reach the check before the first failure is written.
  * A session this browser had (`previousToken`) is ended: each sign-in leaves exactly one fresh token.
  */
 export async function signIn(
@@ -109,27 +138,30 @@ export async function signIn(
     { kind: 'email', value: normaliseEmail(input.email) },
     { kind: 'ip', value: meta.ip },
   ] as const;
-  const wait = await throttleWait(store, checks);
-  if (wait > 0) throw tooManyRequests(wait);
+  const reservation = await reserveOrRefuse(backend, checks);
   let session: NewSession;
   try {
     // One step, as Appwrite checks a password by opening a session (the embedded adapter checks, then opens one).
     session = await auth.signInWithPassword(input, { userAgent: meta.userAgent });
   } catch (error) {
     if (error instanceof AuthError && error.code === 'invalid-credential') {
-      await recordThrottled(store, checks);
+      // The reservation stays: it is the counted failure.
       await sweepThrottled(store);
       throw new ServiceError('invalid-credential', 'Incorrect email or password');
     }
-    throw error;
+    return releaseAndRethrow(backend, reservation, error);
   }
-  // A sign-in for an account whose profile row is missing would leave a session with nobody behind it.
+  // A sign-in for an account whose profile row is missing would leave a session with nobody behind it
+  // (it stays counted, like any "Incorrect email or password").
   const profile = await store.getRow('users', session.userId);
   if (!profile) {
     await auth.deleteSession(session.token);
     throw new ServiceError('invalid-credential', 'Incorrect email or password');
   }
+  // Given back, the address's row stays (at 0) until swept: old rows go a batch at a time, on success too.
+  await releaseAttempt(store, reservation);
   await clearThrottled(store, checks[0]);
+  await sweepThrottled(store);
   await store.updateRow('users', session.userId, { lastActive: new Date().toISOString() });
   await signOut(backend, previousToken);
   return { ...session, onboardingCompleted: profile.onboardingCompletedAt !== null };
@@ -155,6 +187,10 @@ export async function signOutEverywhere({ auth }: Backend, userId: string): Prom
 /**
  * Changes the password and, as ASVS 7.4.3 asks, ends every other session: the person is given one new
  * session here, so the device they are using stays signed in.
+ *
+ * The current-password check is a password guess like a sign-in (with a stolen session, say), so it is
+ * throttled like one and shares its counters: 10 failures for the account's email, or 30 from one
+ * address, within 15 minutes answer too-many-requests, beside the current-password field.
  */
 export async function changePassword(
   backend: Backend,
@@ -162,14 +198,21 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
 ): Promise<NewSession> {
+  const email = await backend.auth.emailOf(userId);
+  const checks: ThrottleCheck[] = [{ kind: 'ip', value: meta.ip }];
+  if (email !== null) checks.unshift({ kind: 'email', value: normaliseEmail(email) });
+  const reservation = await reserveOrRefuse(backend, checks, 'currentPassword');
   try {
     await backend.auth.changePassword(userId, input);
   } catch (error) {
     if (error instanceof AuthError && error.code === 'invalid-credential') {
+      await sweepThrottled(backend.store);
       throw new ServiceError('invalid-credential', error.message, { fields: { currentPassword: error.message } });
     }
-    throw error;
+    return releaseAndRethrow(backend, reservation, error, 'currentPassword');
   }
+  await releaseAttempt(backend.store, reservation);
+  if (email !== null) await clearThrottled(backend.store, { kind: 'email', value: normaliseEmail(email) });
   await backend.auth.deleteUserSessions(userId);
   return backend.auth.createSession(userId, { userAgent: meta.userAgent });
 }
@@ -187,7 +230,14 @@ export async function setFirstPassword(backend: Backend, userId: string, newPass
   if (await hasPassword(backend, userId)) {
     throw new ServiceError('invalid-argument', 'This account already has a password: change it with your current one.');
   }
-  await backend.auth.setPassword(userId, newPassword);
+  try {
+    await backend.auth.setPassword(userId, newPassword);
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'too-many-requests') {
+      throw new ServiceError('too-many-requests', error.message, { retryAfterSeconds: BUSY_RETRY_SECONDS, fields: { newPassword: error.message } });
+    }
+    throw error;
+  }
   await backend.auth.deleteUserSessions(userId);
   return backend.auth.createSession(userId, { userAgent: meta.userAgent });
 }

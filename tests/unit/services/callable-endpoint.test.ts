@@ -1,7 +1,7 @@
 // The server side of the callable protocol (rule 3): request shape, errors in the protocol's shape.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallableError } from '#/domain/callable-errors.ts';
-import { runCallable, type CallableHandler } from '#/server/functions/callable.ts';
+import { CALLABLE_BODY_LIMIT, runCallable, type CallableHandler } from '#/server/functions/callable.ts';
 import { CALLABLE_FUNCTIONS } from '#/server/functions/registry.ts';
 import { createAccount } from '#/server/services/accounts.ts';
 import { ServiceError } from '#/server/services/service-error.ts';
@@ -36,6 +36,28 @@ describe('callable endpoint', () => {
   it('answers INVALID_ARGUMENT 400 for a body that is not JSON or has no data field', async () => {
     expect(await call(echo, 'nope')).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT' } } });
     expect(await call(echo, '{"other":1}')).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT' } } });
+  });
+
+  it('reads at most 64 KB of body: past that RESOURCE_EXHAUSTED 413, without reading the rest (issue 8, hole 2)', async () => {
+    const padded = (size: number) => `{"data":"${'x'.repeat(size - 11)}"}`;
+    expect(padded(CALLABLE_BODY_LIMIT)).toHaveLength(CALLABLE_BODY_LIMIT);
+    expect(await call(echo, padded(CALLABLE_BODY_LIMIT))).toMatchObject({ status: 200 });
+    expect(await call(echo, padded(CALLABLE_BODY_LIMIT + 1))).toEqual({
+      status: 413,
+      body: { error: { status: 'RESOURCE_EXHAUSTED', message: 'The request is too large.' } },
+    });
+    // A body streamed without a length (chunked) is stopped at the cap too: this one never ends.
+    let pulls = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+      },
+    });
+    const streamed = new Request('http://local/api/functions/x', { method: 'POST', body: endless, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit);
+    const response = await runCallable(streamed, echo, { backend, user: null }, vi.fn());
+    expect(response.status).toBe(413);
+    expect(pulls).toBeLessThan(10);
   });
 
   it('passes a CallableError through with its status and message', async () => {

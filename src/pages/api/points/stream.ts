@@ -1,65 +1,21 @@
-// The signed-in user's balance as Server-Sent Events: `points` with `{ points }` at once and on every
-// change, `missing` when there is no balance row. Only ever the caller's own balance.
+// The signed-in user's balance as server-sent events, bounded per account and address and in lifetime
+// (src/server/route-handlers/points-stream.ts).
 import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
-import { getPointsFeed } from '#/server/singletons/points-feed-instance.ts';
+import { openPointsStream } from '#/server/route-handlers/points-stream.ts';
 import { readSessionToken } from '#/server/route-handlers/session-cookie.ts';
+import { getPointsFeed } from '#/server/singletons/points-feed-instance.ts';
+import { pointsStreamQuota } from '#/server/singletons/points-stream-quota-instance.ts';
 
 export const prerender = false;
 
-const KEEP_ALIVE_MS = 20_000;
-
-export const GET: APIRoute = async ({ locals, request, cookies }) => {
+export const GET: APIRoute = async ({ locals, request, cookies, clientAddress }) => {
   const user = locals.user;
   if (!user) return new Response('Sign in first.', { status: 401 });
-  const feed = await getPointsFeed();
   const backend = await getBackend();
   const token = readSessionToken(cookies, backend.settings) ?? '';
-  const encoder = new TextEncoder();
-  let stop = (): void => undefined;
-
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (text: string): void => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      send('retry: 3000\n\n');
-      const unwatch = feed.watch(user.id, (points) => {
-        send(points === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify({ points })}\n\n`);
-      });
-      // A comment line now and then keeps proxies from closing an idle stream; each time, the session is
-      // checked again, so a stream opened before "sign out everywhere" does not outlive the session.
-      const keepAlive = setInterval(() => {
-        void backend.auth.resolveSession(token).then(
-          (session) => (session?.userId === user.id ? send(': keep-alive\n\n') : stop()),
-          () => stop(),
-        );
-      }, KEEP_ALIVE_MS);
-      stop = () => {
-        unwatch();
-        clearInterval(keepAlive);
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      };
-      request.signal.addEventListener('abort', () => stop(), { once: true });
-    },
-    cancel() {
-      stop();
-    },
-  });
-
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-    },
-  });
+  return openPointsStream(
+    { userId: user.id, token, clientAddress, signal: request.signal },
+    { feed: await getPointsFeed(), auth: backend.auth, quota: pointsStreamQuota },
+  );
 };

@@ -1,7 +1,15 @@
 // Password hashing for the embedded backend: scrypt at the OWASP Password Storage Cheat Sheet's
 // recommended cost (N=2^17, r=8, p=1, 128 MiB), a 16-byte random salt, a self-describing format so the
 // cost can be raised later, and constant-time comparison.
+//
+// Each computation takes 128 MiB and one thread of libuv's pool (which files, compression and DNS share)
+// for a few hundred milliseconds, so only a few run at once and a few more may wait; past that the
+// caller is refused at once (`too-many-requests`) rather than queued, and a burst of sign-ins cannot
+// starve every other request.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { AuthError } from '../port.ts';
+import { createWorkLimit, WorkLimitReached, type WorkLimit } from './work-limit.ts';
 
 /** scrypt's work factors. */
 export interface ScryptCost {
@@ -14,13 +22,37 @@ export interface ScryptCost {
 export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-function scrypt(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+/** libuv's thread pool: 4 threads unless UV_THREADPOOL_SIZE says otherwise. */
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
+/**
+ * As many hashes at once as there are cores, but always leaving two pool threads to everything else;
+ * four times as many may wait (about a second or two at the default cost).
+ */
+export const PASSWORD_WORK_PLACES = (() => {
+  const running = Math.max(1, Math.min(availableParallelism(), THREAD_POOL_SIZE - 2));
+  return { running, waiting: running * 4 };
+})();
+
+/** The process's one bound on password hashing, shared by every caller. */
+export const passwordWork: WorkLimit = createWorkLimit(PASSWORD_WORK_PLACES);
+
+/** The answer when the password work is full: a person can simply try again in a moment. */
+export const PASSWORD_WORK_BUSY = 'The server is busy. Please wait a few seconds and try again.';
+
+async function scrypt(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, scryptOptions, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  const compute = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, scryptOptions, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    });
+  try {
+    return await passwordWork.run(compute);
+  } catch (error) {
+    throw error instanceof WorkLimitReached ? new AuthError('too-many-requests', PASSWORD_WORK_BUSY) : error;
+  }
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url parts). */
@@ -45,7 +77,9 @@ export async function verifyPasswordHash(password: string, stored: string): Prom
   let actual: Buffer;
   try {
     actual = await scrypt(password, Buffer.from(salt, 'base64url'), cost);
-  } catch {
+  } catch (error) {
+    // A refusal to start is not a mismatch: it must reach the caller, not count as a wrong password.
+    if (error instanceof AuthError) throw error;
     return false;
   }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
@@ -75,6 +109,8 @@ export function decoyHash(cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<strin
   if (!decoy) {
     decoy = hashPassword(randomBytes(16).toString('hex'), cost);
     decoys.set(key, decoy);
+    // A refused first computation (the password work was full) must not be remembered as the decoy.
+    decoy.catch(() => decoys.delete(key));
   }
   return decoy;
 }

@@ -83,8 +83,9 @@ export const migrations: readonly Migration[] = [
       createTables(['points_transactions', 'points_periods', 'board_counts', 'badges_awarded', 'achievement_counts'])(db);
     },
   },
+  { version: 4, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
   {
-    version: 4,
+    version: 5,
     name: 'community: onboarding drafts, villages, members, challenges, impact entries and totals, ecosystem requests',
     up: createTables(['onboarding_drafts', 'villages', 'village_members', 'village_challenges', 'impact_entries', 'impact_totals', 'ecosystem_requests']),
   },
