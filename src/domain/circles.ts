@@ -3,6 +3,7 @@
 // out from that rhythm, so the schedule never runs out; a paid member asks for a place on one upcoming
 // session, and the request waits for an admin. A session is named `<circle>.<date>`, its date in the circle's
 // own time zone.
+import { dayWithLongWeekday } from './display-format.ts';
 import { addDays, localDateTime } from './time-zones.ts';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -109,14 +110,7 @@ export function findUpcomingSession(circles: readonly CircleDefinition[], sessio
 
 /** "Tuesday, 1 December 2026, 17:30 (Africa/Lagos)". */
 export function sessionLabel(session: Pick<CircleSession, 'localDate' | 'localTime'>, timeZone: string): string {
-  const day = new Date(`${session.localDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day}, ${session.localTime} (${timeZone})`;
+  return `${dayWithLongWeekday(session.localDate)}, ${session.localTime} (${timeZone})`;
 }
 
 const ORDINALS: Readonly<Record<Exclude<WeekOfMonth, 'last'>, string>> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth' };

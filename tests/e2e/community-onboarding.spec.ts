@@ -8,6 +8,24 @@ import { createPerson, signInWithForm, withBackend } from './support/accounts.ts
 
 test.use({ timezoneId: 'Africa/Nairobi' });
 
+/** The landing page's five blueprint steps, answered (rules 39, 40). */
+async function completeBlueprint(page: Page, challenges: readonly string[]): Promise<void> {
+  const wizard = page.getByRole('form', { name: 'Onboarding blueprint' });
+  const proceed = wizard.getByRole('button', { name: /^(Continue|Finish)$/ });
+  await wizard.scrollIntoViewIfNeeded();
+  await expect(wizard.getByRole('radio', { name: '11 to 20 people' })).toBeEnabled();
+  await wizard.getByRole('radio', { name: '11 to 20 people' }).check();
+  await proceed.click();
+  await wizard.getByRole('radio', { name: '6 months' }).check();
+  await proceed.click();
+  for (const challenge of challenges) await wizard.getByRole('checkbox', { name: challenge }).check();
+  await proceed.click();
+  await wizard.getByRole('checkbox', { name: 'Productivity' }).check();
+  await proceed.click();
+  await wizard.getByRole('radio', { name: 'Yes' }).check();
+  await proceed.click();
+}
+
 async function answerQuizInDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Your leadership style' });
   await expect(dialog).toBeVisible();
@@ -20,11 +38,13 @@ async function answerQuizInDialog(page: Page): Promise<void> {
 }
 
 test('a new learner onboards (quiz included), earns 50 XP and lands in the village they created; a second learner joins by code and sees what the first shared', async ({ page, browser, baseURL }) => {
+  // As a visitor, Ada takes the landing page's blueprint in this browser: team challenges point to Sabrina's path.
+  await page.goto('/');
+  await completeBlueprint(page, ['Team silos and conflict']);
+  await expect(page.getByTestId('recommended-path')).toHaveText("Sabrina's path");
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), REMEMBERED_JOURNEY_KEY)).toBe('sabrina');
   const ada = await createPerson('free', { onboarded: false, displayName: 'Ada Obi' });
   await signInWithForm(page.request, baseURL!, ada);
-  // The landing page's blueprint recommended Sabrina's path in this browser.
-  await page.goto('/');
-  await page.evaluate(([key]) => window.localStorage.setItem(key!, 'sabrina'), [REMEMBERED_JOURNEY_KEY]);
 
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Continue to onboarding' }).click();
