@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'appwrite/functions/*/dist/', '.astro/', 'node_modules/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   tseslint.configs.strict,
   {
@@ -16,6 +16,25 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    // Astro's clientAddress is the connection's address: behind a reverse proxy, the proxy's, shared by every
+    // visitor. The client's address is `locals.clientAddress` (src/middleware/client-address.ts, the one
+    // place allowed to read Astro's). .astro files are covered by tests/unit/network/client-address.test.ts.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='clientAddress']:not([object.name='locals']):not([object.property.name='locals'])",
+          message: "Use locals.clientAddress: Astro's clientAddress is the proxy's address behind a reverse proxy.",
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='clientAddress']",
+          message: "Use locals.clientAddress: Astro's clientAddress is the proxy's address behind a reverse proxy.",
+        },
+      ],
     },
   },
   {

@@ -15,6 +15,9 @@ const oidcProviders = JSON.stringify([
 // The pathfinder tests start a webhook receiver (which also serves a stand-in booking page) on this port.
 const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 20);
 process.env.E2E_WEBHOOK_PORT = String(webhookPort);
+// The deployment behind a TLS-ending reverse proxy (tests/e2e/behind-proxy.spec.ts) is reached as
+// https://platform.test:<this port>: the proxy listens here, its app one port up.
+const proxyPort = port + 40;
 // Set once in the main process; the workers inherit it, so tests and server share one database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'leadership-e2e-'));
 
@@ -44,7 +47,22 @@ export default defineConfig({
   outputDir: 'test-results',
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'e2e', testDir: './tests/e2e', use: chromium },
+    { name: 'e2e', testDir: './tests/e2e', testIgnore: /behind-proxy\.spec\.ts$/, use: chromium },
+    {
+      // The browser resolves platform.test to this machine and accepts the proxy's self-signed certificate.
+      name: 'proxy',
+      testDir: './tests/e2e',
+      testMatch: /behind-proxy\.spec\.ts$/,
+      use: {
+        ...chromium,
+        baseURL: `https://platform.test:${proxyPort}`,
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...chromium.launchOptions.args, '--ignore-certificate-errors', '--host-resolver-rules=MAP platform.test 127.0.0.1'],
+        },
+      },
+    },
     { name: 'a11y', testDir: './tests/a11y', use: chromium },
   ],
   webServer: [

@@ -5,8 +5,10 @@
 // the two cores with the server: figures are a floor.
 // Pages: for / and /knowledge-base, the first response's bytes (gzip, brotli), JavaScript before interaction,
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
-// The server half also loads the community pages (/impact-log and a village page of 12 members).
-// BENCH_PART=server or BENCH_PART=pages runs one half only.
+// Engine: the gamification engine at 10 000 and 100 000 learners (BENCH_ENGINE_LEARNERS, e.g. 1000000; see
+// scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
+// The server part also loads the community pages (/impact-log and a village page of 12 members).
+// BENCH_PART=server, pages or engine runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,8 +17,10 @@ import path from 'node:path';
 import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
-import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
+import { benchEngine } from './bench/engine.ts';
+import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
 import { communityCases, seedCommunityBench } from './bench/community.ts';
+import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,29 +36,16 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
 async function seed(): Promise<string> {
-  const store = openSqliteStore({ file: path.join(dataDir, 'platform.db') });
-  // One real hash shared by every seeded account: hashing 10 000 passwords would take over an hour.
+  const file = path.join(dataDir, 'platform.db');
+  // One real hash for the one account that signs in: hashing every learner's password would take hours.
   const passwordHash = await hashPassword('bench password 2026');
-  const started = Date.now();
-  await store.transaction(async (tx) => {
-    for (let i = 0; i < LEARNERS; i++) {
-      const id = `bench${String(i).padStart(8, '0')}`;
-      await tx.createRow('auth_accounts', id, { email: `learner${i}@bench.example`, passwordHash });
-      await tx.createRow('users', id, {
-        role: i === 0 ? 'admin' : 'learner',
-        membershipStatus: i % 3 === 0 ? 'paid' : 'free',
-        displayName: `Learner ${i}`,
-        timezone: 'Africa/Lagos',
-        onboardingCompletedAt: new Date().toISOString(),
-      });
-      await tx.createRow('user_points', id, { points: (i * 7919) % 12_000 });
-    }
-  });
-  const session = await createLocalAuth(store).createSession('bench00000000', { userAgent: 'bench' });
-  console.log(`seeded ${LEARNERS} learners in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: 1, passwordHash });
+  const store = openSqliteStore({ file });
+  const session = await createLocalAuth(store).createSession(benchLearnerId(0), { userAgent: 'bench' });
+  console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s`);
   // The community part: the signed-in learner founds a village of 12 and logs impact (scripts/bench/community.ts).
-  const others = Array.from({ length: 11 }, (_, i) => `bench${String(i + 1).padStart(8, '0')}`);
-  villageId = (await seedCommunityBench(store, 'bench00000000', others)).villageId;
+  const others = Array.from({ length: 11 }, (_, i) => benchLearnerId(i + 1));
+  villageId = (await seedCommunityBench(store, benchLearnerId(0), others)).villageId;
   await store.close();
   return session.token;
 }
@@ -93,6 +84,14 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
+const ENGINE_SIZES = (process.env.BENCH_ENGINE_LEARNERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
+const engineOptions = { sizes: ENGINE_SIZES, port: PORT, verify: process.env.BENCH_ENGINE_VERIFY !== '0', pageSeconds: SECONDS };
+if (PART === 'engine') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchEngine(engineOptions);
+  process.exit(0);
+}
+
 const token = PART === 'pages' ? '' : await seed();
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
@@ -109,6 +108,7 @@ try {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (PART === 'all') await benchEngine(engineOptions);
 
 async function measureServer(): Promise<void> {
   const cookie = { cookie: `session=${token}` };

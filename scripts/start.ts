@@ -1,10 +1,11 @@
 // `npm start` (after `npm run build`): prepares the embedded database (migrations, demo accounts on a
-// first start), prints where the platform is and how to sign in, then runs the built site in our own small
-// HTTP server (static files precompressed and cached, on-demand pages compressed: src/server/web-server/).
+// first start when the server is local-only or SEED_DEMO=1 says so), prints where the platform is and how
+// to sign in, then runs the built site in our own small HTTP server (static files precompressed and cached,
+// on-demand pages compressed: src/server/web-server/).
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
 import { ensurePathfinderDelivery } from '../src/server/singletons/pathfinder-delivery-instance.ts';
-import { describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
+import { demoAccountsWarning, describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
 import { createPlatformServer, type AppHandler } from '../src/server/web-server/platform-server.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
 
@@ -13,8 +14,10 @@ let backend;
 try {
   settings = parseSettings(process.env);
   backend = await createBackend(settings);
+  const warning = demoAccountsWarning(settings);
+  if (warning) console.warn(warning);
   if (settings.seedDemo && (await isEmpty(backend))) {
-    const created = await seedDemoAccounts(backend);
+    const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
     console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
   }
   // Kept open only for the pathfinder delivery worker started below; the server opens its own.

@@ -1,5 +1,10 @@
 declare namespace App {
   interface Locals {
+    /**
+     * The client's address, behind trusted proxies too (src/middleware/client-address.ts): what every
+     * per-address throttle counts. Astro's own `clientAddress` is the connection's, i.e. the proxy's.
+     */
+    clientAddress: string;
     /** The signed-in person (with derived flags), or null; set by src/middleware/attach-user.ts on every on-demand request. */
     user: import('./server/services/session-user.ts').SessionUser | null;
     /** What the session cookie needs once the response is made (src/middleware/renew-session-cookie.ts). */

@@ -5,7 +5,9 @@ import { ecosystem } from './ecosystem.ts';
 import { impact } from './impact.ts';
 import { onboarding } from './onboarding.ts';
 import { pathfinder } from './pathfinder.ts';
+import { payments } from './payments.ts';
+import { points } from './points.ts';
 import { profile } from './profile.ts';
 import { villages } from './villages.ts';
 
-export const server = { account, profile, pathfinder, onboarding, villages, impact, ecosystem };
+export const server = { account, profile, pathfinder, payments, points, onboarding, villages, impact, ecosystem };

@@ -3,9 +3,10 @@
 import { defineAction } from 'astro:actions';
 import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { getBackend } from '#/server/config.ts';
-import { firstPasswordForm, passwordForm, profileForm } from '#/server/forms/account-forms.ts';
+import { boardVisibilityForm, firstPasswordForm, passwordForm, profileForm } from '#/server/forms/account-forms.ts';
 import { clearSessionCookie, setSessionCookie } from '#/server/route-handlers/session-cookie.ts';
 import { changePassword, setFirstPassword, signOutEverywhere } from '#/server/services/accounts.ts';
+import { setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
 import { updateOwnProfile } from '#/server/services/profiles.ts';
 import { requestMeta, requireUser, withServiceErrors } from './service-errors.ts';
 
@@ -43,6 +44,17 @@ export const profile = {
       const session = await setFirstPassword(backend, user.id, newPassword, requestMeta(context));
       setSessionCookie(context.cookies, backend.settings, session.token, session.expiresAt);
       return { redirect: withFlashToast('/profile', 'password-set') };
+    }),
+  }),
+
+  /** Hide from (or show again on) the leadership boards (rule 26): the learner's own rows and counts move at once. */
+  setBoardVisibility: defineAction({
+    accept: 'form',
+    input: boardVisibilityForm,
+    handler: withServiceErrors(async ({ hidden }, context) => {
+      const user = requireUser(context);
+      await setLeaderboardOptOut(await getBackend(), user.id, user.id, hidden);
+      return { redirect: withFlashToast('/profile', hidden ? 'boards-hidden' : 'boards-shown') };
     }),
   }),
 

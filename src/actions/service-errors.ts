@@ -14,6 +14,8 @@ const ACTION_CODE: Readonly<Record<ServiceErrorCode, ActionErrorCode>> = {
   'too-many-requests': 'TOO_MANY_REQUESTS',
   'email-already-in-use': 'CONFLICT',
   'invalid-credential': 'UNAUTHORIZED',
+  'failed-precondition': 'PRECONDITION_FAILED',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 /** Messages for named fields, as an input error the page and the browser both read from `error.fields`. */
@@ -49,7 +51,7 @@ export function requireUser(context: ActionAPIContext): SessionUser {
   return user;
 }
 
-/** Who is asking, for throttling and session records. */
+/** Who is asking, for throttling and session records: the client's address behind trusted proxies too. */
 export function requestMeta(context: ActionAPIContext): { ip: string; userAgent: string | null } {
-  return { ip: context.clientAddress, userAgent: context.request.headers.get('user-agent') };
+  return { ip: context.locals.clientAddress, userAgent: context.request.headers.get('user-agent') };
 }

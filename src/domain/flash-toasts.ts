@@ -8,6 +8,9 @@ export const FLASH_TOASTS = {
   'password-set': 'Password set. You can now also sign in with your email and password.',
   'welcome-back': 'Welcome back',
   'account-created': 'Account created. Welcome!',
+  'boards-hidden': 'You are now hidden from the leadership boards.',
+  'boards-shown': 'You appear on the leadership boards again.',
+  'provider-linked': 'Sign-in provider linked. You can now use it on the sign-in page.',
   // Community (rules 29, 30, 32) and the premium ecosystem.
   'onboarding-complete': 'Onboarding complete: +50 XP',
   'personality-saved': 'Your leadership style is saved',

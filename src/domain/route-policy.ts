@@ -41,6 +41,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/forum/posts/[postId]', access: 'signed-in', api: false },
   { pattern: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', access: 'signed-in', api: false },
+  // A printable receipt; the page shows only the viewer's own payments.
+  { pattern: '/profile/receipts/[paymentId]', access: 'signed-in', api: false },
   // Community (rules 29, 30, 32): the quiz retaken without JavaScript, villages, the premium ecosystem's pages
   // (free members see what they would get there, so they are not paid-only routes).
   { pattern: '/profile/personality', access: 'signed-in', api: false },
@@ -73,6 +75,8 @@ export const ROUTES: readonly RouteRule[] = [
   // Social sign-in (start, and the provider's return) is how a visitor becomes signed in.
   { pattern: '/api/auth/social/[provider]', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', access: 'public', api: true },
+  // The payment provider calls it with no session: the signature on the raw body is its credential.
+  { pattern: '/api/payments/webhook', access: 'public', api: true },
 
   // Astro Actions called from a script (`/_actions/<group>.<name>`); a form posted without JavaScript reaches
   // the same Action through its page (`/auth?_action=…`), under that page's rule. Each Action checks its
@@ -87,6 +91,12 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.setBoardVisibility', access: 'signed-in', api: true },
+  // The app shell asks for the awards behind a change of its points (the live toasts).
+  { pattern: '/_actions/points.newAwards', access: 'signed-in', api: true },
+  // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
+  { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
   // Community: onboarding, villages and challenges, the impact log, the premium ecosystem's requests.
   { pattern: '/_actions/onboarding.saveAbout', access: 'signed-in', api: true },
   { pattern: '/_actions/onboarding.saveJourney', access: 'signed-in', api: true },
@@ -236,6 +246,11 @@ const PROBE_ORIGIN = 'https://same-site.invalid';
  * with a single `/`, with no backslash (browsers read `/\evil.com` as `//evil.com`), no scheme and no
  * control characters (browsers strip tabs and newlines, turning `/\t/evil.com` into `//evil.com`).
  * Anything else yields `null`, and the caller falls back to the usual landing page: this prevents open redirects.
+ *
+ * The path comes back as the URL parser writes it: percent-encoded ASCII (`/一` gives `/%E4%B8%80`). Every
+ * redirect to a path someone else chose goes through here, and a `Location` header cannot carry characters
+ * above U+00FF (the Response would throw, and the visitor would get a 500), so this is the one place that
+ * makes such a path fit a header.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (typeof next !== 'string' || next === '') return null;
@@ -244,10 +259,12 @@ export function safeNextPath(next: string | null | undefined): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused here
   if (/[\u0000-\u001f\u007f]/.test(next)) return null;
   // Belt and braces: whatever the rules above missed, the URL parser must agree the path stays on our site.
+  let url: URL;
   try {
-    if (new URL(next, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return null;
+    url = new URL(next, PROBE_ORIGIN);
   } catch {
     return null;
   }
-  return next;
+  if (url.origin !== PROBE_ORIGIN) return null;
+  return url.pathname + url.search + url.hash;
 }

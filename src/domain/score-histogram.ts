@@ -1,18 +1,19 @@
 // A board's position structure: how many learners have each score, kept as awards happen, so a position
 // (1 + the learners with more points) comes from a bounded number of counts instead of counting rows
-// (Appwrite stops counting at 5,000). Counts are kept at several levels of bucket: level 0 counts each exact
-// score, level 1 each run of 64 scores, level 2 each run of 4,096, level 3 each run of 262,144. The learners
-// above a score are then the level-0 buckets above it inside its level-1 bucket, plus the level-1 buckets
-// above its own inside its level-2 bucket, and so on, plus every top-level bucket above its own: at most 63
-// buckets per level. A score move touches one bucket per level on each side, and only where the bucket
-// changes (mostly levels 0 and 1).
+// (Appwrite stops counting at 5,000). Counts are kept at three levels of bucket: level 0 counts each exact
+// score, level 1 each run of 256 scores, level 2 each run of 65,536. The learners above a score are then the
+// level-0 buckets above it inside its level-1 bucket, plus the level-1 buckets above its own inside its
+// level-2 bucket, plus every level-2 bucket above its own: at most 255 buckets per level (the top level
+// reaches 16.7 million XP in 255). A score move changes one bucket per level on each side, and only where
+// the bucket changes: an award of 100 XP changes level 0 always, level 1 about two times in five, level 2
+// hardly ever. Wider buckets would mean fewer changes per award but more counts to add up per position.
 //
 // Only learners with a score above 0 are on a board (they have earned XP in its period); 0 or less is "not on it".
 
 /** How many buckets of one level make one bucket of the next. */
-export const HISTOGRAM_BRANCHING = 64;
+export const HISTOGRAM_BRANCHING = 256;
 /** Levels of buckets, exact scores first. */
-export const HISTOGRAM_LEVELS = 4;
+export const HISTOGRAM_LEVELS = 3;
 
 /** Scores one bucket of `level` spans. */
 export function bucketWidth(level: number): number {

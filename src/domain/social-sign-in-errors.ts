@@ -1,5 +1,5 @@
-// Why a social sign-in came back to /auth, as a short code in the URL (`/auth?social-error=<code>`) and
-// the message the page shows for it. Codes rather than messages keep the URL from carrying text someone
+// Why a social sign-in came back to /auth (or a link to /profile), as a short code in the URL
+// (`?social-error=<code>`) and the message the page shows for it. Codes rather than messages keep the URL from carrying text someone
 // else wrote onto our page.
 export const SOCIAL_ERROR_MESSAGES = {
   cancelled: 'Sign-in was cancelled at the provider. You can try again or use your email and password.',
@@ -9,6 +9,9 @@ export const SOCIAL_ERROR_MESSAGES = {
   unavailable: 'That provider cannot be reached right now. Please try again later, or sign in with your password.',
   unknown: 'That sign-in option is not available.',
   throttled: 'Too many attempts. Please wait a few minutes and try again.',
+  'not-linked':
+    'An account with this email already exists, and this provider account is not linked to it. Sign in with your password, then link the provider from your profile.',
+  taken: 'That provider account is already linked to another account here, so it cannot be linked to yours.',
 } as const;
 
 export type SocialErrorKey = keyof typeof SOCIAL_ERROR_MESSAGES;

@@ -3,11 +3,16 @@
 // person's own day (the pathfinder slots, the profile's zone list, streak days, weekly reflections) or in
 // the boards' shared UTC weeks and months uses these, so "the same day" means the same thing everywhere.
 
+// Zones already found to be known: checking builds a formatter, which is slow, and every award checks one.
+const knownZones = new Set<string>();
+
 /** Whether the runtime knows the IANA time zone (and its name fits the 64 characters profiles store). */
 export function isKnownTimeZone(value: string): boolean {
+  if (knownZones.has(value)) return true;
   if (value === '' || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
+    knownZones.add(value);
     return true;
   } catch {
     return false;

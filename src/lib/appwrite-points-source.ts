@@ -104,7 +104,10 @@ export function appwritePointsSource({ fetchGrant, link, clock }: AppwritePoints
             if (stopped || current?.handle !== handle) return;
             eventsSeen += 1;
             if (isDeleteEvent(event)) sink.missing();
-            else sink.points((event.payload as { points?: unknown } | null)?.points);
+            else {
+              const row = event.payload as { points?: unknown; version?: unknown } | null;
+              sink.points(row?.points, row?.version);
+            }
           },
           error() {
             if (stopped || current?.handle !== handle) return;

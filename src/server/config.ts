@@ -1,16 +1,37 @@
 // The one place that reads the settings and picks the adapters. No other module asks which backend
 // is running: they receive a Backend.
 import path from 'node:path';
-import { createLocalAuth } from './auth/local/local-auth.ts';
 import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
-import { parseSettings, SettingsError, type Settings } from './settings.ts';
-import { openSqliteStore } from './store/sqlite/sqlite-store.ts';
-import { createSqliteInfo } from './store/sqlite/sqlite-info.ts';
+import { logError, logWarning } from './log.ts';
+import type { PaymentProvider } from './payments/port.ts';
+import { createTestPaymentProvider } from './payments/test/test-provider.ts';
+import { receivePaymentWebhook } from './services/payment-webhooks.ts';
+import { parseSettings, SettingsError, type PaymentSettings, type Settings } from './settings.ts';
+import type { Store } from './store/port.ts';
 
 /** The embedded database file inside DATA_DIR. */
 export function databaseFile(settings: Settings): string {
   return path.resolve(settings.dataDir, 'platform.db');
+}
+
+/**
+ * The payment provider PAYMENT_PROVIDER names. The test provider's signed events go to the same webhook
+ * service as Stripe's, through `backend()` (the Backend it belongs to, known once built).
+ */
+export async function createPaymentProvider(payments: PaymentSettings, store: Store, backend: () => Backend): Promise<PaymentProvider> {
+  if (payments.provider === 'stripe') {
+    // Loaded only in Stripe mode: the embedded default never pays for the SDK at start-up.
+    const { createStripePaymentProvider } = await import('./payments/stripe/stripe-provider.ts');
+    return createStripePaymentProvider(payments);
+  }
+  const provider = createTestPaymentProvider({
+    store,
+    webhookSecret: payments.webhookSecret ?? undefined,
+    onUndelivered: (type, lastStatus) => logWarning('test payment provider', { event: type, undelivered: String(lastStatus) }),
+  });
+  provider.deliverEventsTo(async (body, signature) => (await receivePaymentWebhook(backend(), body, signature, logError)).status);
+  return provider;
 }
 
 /** Builds a Backend from settings (used by the server, the scripts and the tests). */
@@ -33,15 +54,25 @@ export async function createBackend(settings: Settings): Promise<Backend> {
       import('./store/appwrite/appwrite-info.ts'),
       import('./auth/appwrite/appwrite-realtime-grants.ts'),
     ]);
-    return {
-      store: openAppwriteStore({ connection }),
+    const store = openAppwriteStore({ connection });
+    const backend: Backend = {
+      store,
       auth: createAppwriteAuth(connection),
       social: oauthProviders.length > 0 ? createAppwriteSocialSignIn(connection, oauthProviders) : noSocialSignIn,
       settings,
       info: createAppwriteInfo(connection),
       realtime: createAppwriteRealtimeGrants(connection),
+      payments: await createPaymentProvider(settings.payments, store, () => backend),
     };
+    return backend;
   }
+  // Loaded only in embedded mode, like the Appwrite adapters above: an Appwrite Function's bundle never
+  // evaluates node:sqlite (its runtime may not have it).
+  const [{ createLocalAuth }, { openSqliteStore }, { createSqliteInfo }] = await Promise.all([
+    import('./auth/local/local-auth.ts'),
+    import('./store/sqlite/sqlite-store.ts'),
+    import('./store/sqlite/sqlite-info.ts'),
+  ]);
   const file = databaseFile(settings);
   const store = openSqliteStore({ file });
   // openid-client is loaded only when a provider is configured: the scripts and most servers never need it.
@@ -49,7 +80,15 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     settings.oidcProviders.length > 0
       ? (await import('./auth/social/oidc-social.ts')).createOidcSocialSignIn(settings.oidcProviders)
       : noSocialSignIn;
-  return { store, auth: createLocalAuth(store), social, settings, info: createSqliteInfo({ file, store }) };
+  const backend: Backend = {
+    store,
+    auth: createLocalAuth(store),
+    social,
+    settings,
+    info: createSqliteInfo({ file, store }),
+    payments: await createPaymentProvider(settings.payments, store, () => backend),
+  };
+  return backend;
 }
 
 let backend: Promise<Backend> | null = null;

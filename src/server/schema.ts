@@ -6,9 +6,11 @@
 // they are not listed here.
 import { COUNTER_KINDS } from '#/domain/badges.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
+import { LINK_METHODS } from '#/domain/social-links.ts';
 import { MAX_FREEZES } from '#/domain/streak.ts';
 import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
+import { PAYMENT_TABLES } from './payments/tables.ts';
 import { IMPACT_CATEGORIES, IMPACT_LIMITS } from '#/domain/impact.ts';
 import { LEADERSHIP_STYLES } from '#/domain/personality.ts';
 import { VILLAGE_ACCESS, VILLAGE_DESCRIPTION_MAX, VILLAGE_MAX_MEMBERS, VILLAGE_NAME_MAX, VILLAGE_STATUSES } from '#/domain/villages.ts';
@@ -105,7 +107,8 @@ export const schema = {
       streakFreezes: { type: 'integer', required: true, default: 0, min: 0, max: MAX_FREEZES },
       longestStreak: { type: 'integer', required: true, default: 0, min: 0 },
     },
-    indexes: [{ key: 'user_points_points', type: 'key', columns: ['points'], orders: ['desc'] }],
+    // No index on `points`: every award changes it, and the boards read points_periods instead.
+    indexes: [],
   },
   points_transactions: {
     name: 'Points ledger',
@@ -139,8 +142,9 @@ export const schema = {
     },
     indexes: [
       { key: 'points_tx_key', type: 'unique', columns: ['userId', 'idempotencyKey'] },
+      // Few indexes on purpose: every one is written by every award. A learner's history is read through
+      // the first (filtering by activity within it: one learner's rows are few).
       { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
-      { key: 'points_tx_user_activity', type: 'key', columns: ['userId', 'activity', 'awardedAt'], orders: ['asc', 'asc', 'desc'] },
       { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
     ],
   },
@@ -157,10 +161,12 @@ export const schema = {
       villageId: { type: 'string', size: 36, required: false },
       organisationId: { type: 'string', size: 36, required: false },
     },
+    // Only the everyone board's index holds `xp`, which every award changes: a village (at most 12) or an
+    // organisation's rows of a period are found by the other two and sorted as read.
     indexes: [
       { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'asc', 'desc', 'asc'] },
+      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'] },
+      { key: 'points_periods_org', type: 'key', columns: ['period', 'organisationId'] },
       { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
     ],
   },
@@ -277,6 +283,23 @@ export const schema = {
     },
     indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
   },
+  social_links: {
+    name: 'Social sign-in links',
+    columns: {
+      userId: { type: 'string', size: 36, required: true },
+      /** Our provider id (an OIDC_PROVIDERS id, or an Appwrite OAuth2 provider id). */
+      providerId: { type: 'string', size: 40, required: true },
+      /** The provider's stable id for the person: the ID token's `sub` (Appwrite: the identity's providerUid). */
+      subject: { type: 'string', size: 255, required: true },
+      /** How the link was made (src/domain/social-links.ts): it decides whether it may open an admin account. */
+      linkedBy: { type: 'enum', elements: LINK_METHODS, required: true },
+    },
+    indexes: [
+      { key: 'social_links_provider_subject', type: 'unique', columns: ['providerId', 'subject'] },
+      { key: 'social_links_user', type: 'key', columns: ['userId', 'providerId'] },
+    ],
+  },
+  ...PAYMENT_TABLES,
 
   // Community (rules 29, 30, 32): onboarding drafts, villages and their challenges, the impact log, and the
   // premium ecosystem's requests.

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { isId } from '#/domain/ids.ts';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/social/oidc-settings.ts';
+import { isLoopbackHost } from './network/ip-address.ts';
+import { parseTrustedProxies, type TrustedProxies } from './network/trusted-proxies.ts';
 
 export interface SettingSpec {
   readonly name: string;
@@ -17,19 +19,21 @@ export interface SettingSpec {
 export const SETTINGS: readonly SettingSpec[] = [
   { name: 'HOST', default: 'localhost', secret: false, description: 'Address the server listens on (0.0.0.0 to accept other machines).' },
   { name: 'PORT', default: '4321', secret: false, description: 'Port the server listens on.' },
-  { name: 'SITE_URL', default: 'http://localhost:4321', secret: false, description: 'Public origin of the site. An https:// origin turns on Secure, __Host- session cookies.' },
+  { name: 'SITE_URL', default: 'http://localhost:4321', secret: false, description: 'Public origin of the site, as browsers reach it: form posts must come from this origin, and an https:// origin turns on Secure, __Host- session cookies.' },
+  { name: 'TRUSTED_PROXIES', secret: false, description: 'Reverse proxies in front of the server, whose X-Forwarded-For entries are believed: a count of hops (`1` for one nginx or Caddy) or a comma-separated list of addresses and networks (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Unset: none, the client is the connection\'s address.' },
   { name: 'BACKEND', default: 'embedded', secret: false, description: '`embedded` (SQLite in DATA_DIR, no services needed) or `appwrite` (needs the four APPWRITE_* settings below).' },
   { name: 'DATA_DIR', default: './data', secret: false, description: 'Folder of the embedded database (`platform.db`).' },
-  { name: 'SEED_DEMO', default: '1', secret: false, description: 'Create demo accounts on the first start with an empty database. Ignored when NODE_ENV=production unless set explicitly to 1.' },
+  { name: 'SEED_DEMO', secret: false, description: 'Create the demo accounts (public passwords) on the first start with an empty database. Unset: only when HOST is a loopback address and SITE_URL is local, and not with NODE_ENV=production; `1` forces it (with a warning naming the accounts), `0` never.' },
+  { name: 'DEMO_LEARNERS', default: '300', secret: false, description: 'With the demo data: how many generated learners (with weeks of history, in villages and an organisation) fill the leadership boards, 0 to 5000. Each is a few dozen requests to Appwrite, so keep it small there.' },
   { name: 'APPWRITE_ENDPOINT', secret: false, description: 'With BACKEND=appwrite (required): API endpoint ending in /v1, e.g. https://cloud.appwrite.io/v1.' },
   { name: 'APPWRITE_PROJECT_ID', secret: false, description: 'With BACKEND=appwrite (required): project id.' },
   { name: 'APPWRITE_API_KEY', secret: true, description: 'With BACKEND=appwrite (required): server API key (scopes: users.read, users.write, sessions.write, rows.read, rows.write).' },
   { name: 'APPWRITE_DATABASE_ID', secret: false, description: 'With BACKEND=appwrite (required): id of the TablesDB database holding the tables.' },
   { name: 'APPWRITE_OAUTH_PROVIDERS', secret: false, description: 'With BACKEND=appwrite: social sign-in providers enabled in the Appwrite project, comma-separated Appwrite ids, each optionally with a button label, e.g. `google,microsoft,linkedin` or `microsoft:Microsoft 365`. Empty: no buttons.' },
-  { name: 'PAYMENT_PROVIDER', default: 'test', secret: false, description: 'Reserved (payments issue): `test` (no money moves) or `stripe`.' },
-  { name: 'STRIPE_SECRET_KEY', secret: true, description: 'Reserved (payments issue): Stripe secret key.' },
-  { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'Reserved (payments issue): Stripe publishable key.' },
-  { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'Reserved (payments issue): Stripe webhook signing secret.' },
+  { name: 'PAYMENT_PROVIDER', default: 'test', secret: false, description: '`test` (the embedded test provider: a "Test mode: no money moves" card form taking Stripe\'s test cards) or `stripe` (real payments; needs the three STRIPE_* settings below).' },
+  { name: 'STRIPE_SECRET_KEY', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the secret key, `sk_test_…` or `sk_live_…` (or a restricted `rk_…` key allowed to write PaymentIntents).' },
+  { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'With PAYMENT_PROVIDER=stripe (required): the publishable key, `pk_test_…` or `pk_live_…`, of the same mode as the secret key.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the signing secret `whsec_…` of the webhook endpoint <SITE_URL>/api/payments/webhook. With `test` (optional): the secret the test provider signs its own events with, random at each start when unset.' },
   { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Where pathfinder session requests are forwarded (JSON POST, retried with backoff). Unset: requests are only stored.' },
   { name: 'BOOKING_URL', default: '/pathfinder/requested', secret: false, description: 'Booking page visitors go to after a pathfinder request: an http(s) URL or a path on this site.' },
   { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'Address the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): set it for the build, then rebuild to change it.' },
@@ -94,13 +98,22 @@ const APPWRITE_RULES = [
   { name: 'APPWRITE_DATABASE_ID', problem: (v: string) => (isId(v) ? null : 'must be an Appwrite id (1-36 of a-z A-Z 0-9 . _ -)') },
 ] as const;
 
+/** What PAYMENT_PROVIDER=stripe needs; each rule names its variable. */
+const STRIPE_RULES = [
+  { name: 'STRIPE_SECRET_KEY', problem: (v: string) => (/^(sk|rk)_(test|live)_\S+$/.test(v) ? null : 'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_… key)') },
+  { name: 'STRIPE_PUBLISHABLE_KEY', problem: (v: string) => (/^pk_(test|live)_\S+$/.test(v) ? null : 'must be a Stripe publishable key (pk_test_… or pk_live_…)') },
+  { name: 'STRIPE_WEBHOOK_SECRET', problem: (v: string) => (/^whsec_\S+$/.test(v) ? null : 'must be a webhook signing secret (whsec_…)') },
+] as const;
+
 const settingsSchema = z.object({
   HOST: z.string().min(1),
   PORT: z.coerce.number().int().min(1).max(65535),
   SITE_URL: z.url({ protocol: /^https?$/ }).transform((v) => new URL(v)),
+  TRUSTED_PROXIES: z.string().optional(),
   BACKEND: z.enum(['embedded', 'appwrite']),
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
+  DEMO_LEARNERS: z.coerce.number().int().min(0).max(5000),
   CONTACT_EMAIL: z.email(),
   NODE_ENV: z.string().optional(),
   APPWRITE_ENDPOINT: z.string().optional(),
@@ -109,16 +122,39 @@ const settingsSchema = z.object({
   APPWRITE_DATABASE_ID: z.string().optional(),
   APPWRITE_OAUTH_PROVIDERS: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PATHFINDER_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   // A path on this site (one leading slash, not `//`) or an http(s) page elsewhere.
   BOOKING_URL: z.union([z.string().regex(/^\/(?![/\\])\S*$/), z.url({ protocol: /^https?$/ })]),
 }).superRefine((s, context) => {
+  try {
+    parseTrustedProxies(s.TRUSTED_PROXIES);
+  } catch (error) {
+    context.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: (error as Error).message });
+  }
   if (s.APPWRITE_OAUTH_PROVIDERS !== undefined) {
     try {
       parseOAuthProviders(s.APPWRITE_OAUTH_PROVIDERS);
     } catch (error) {
       context.addIssue({ code: 'custom', path: ['APPWRITE_OAUTH_PROVIDERS'], message: (error as Error).message });
     }
+  }
+  if (s.PAYMENT_PROVIDER === 'stripe') {
+    for (const rule of STRIPE_RULES) {
+      const value = s[rule.name];
+      const problem = value === undefined ? 'is required with PAYMENT_PROVIDER=stripe' : rule.problem(value);
+      if (problem !== null) context.addIssue({ code: 'custom', path: [rule.name], message: problem });
+    }
+    const mode = (key: string | undefined) => /_(test|live)_/.exec(key ?? '')?.[1];
+    if (mode(s.STRIPE_SECRET_KEY) && mode(s.STRIPE_PUBLISHABLE_KEY) && mode(s.STRIPE_SECRET_KEY) !== mode(s.STRIPE_PUBLISHABLE_KEY)) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
+    }
+  } else if (s.STRIPE_WEBHOOK_SECRET !== undefined) {
+    const problem = STRIPE_RULES[2].problem(s.STRIPE_WEBHOOK_SECRET);
+    if (problem !== null) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: problem });
   }
   if (s.BACKEND !== 'appwrite') return;
   for (const rule of APPWRITE_RULES) {
@@ -127,6 +163,12 @@ const settingsSchema = z.object({
     if (problem !== null) context.addIssue({ code: 'custom', path: [rule.name], message: problem });
   }
 });
+
+/** Who takes payments: the embedded test provider, or Stripe with its keys. */
+export type PaymentSettings =
+  /** `webhookSecret`: what the test provider signs its events with; null for a random one per start. */
+  | { provider: 'test'; webhookSecret: string | null }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 /** How the server reaches Appwrite (BACKEND=appwrite). */
 export interface AppwriteSettings {
@@ -142,10 +184,16 @@ export interface Settings {
   host: string;
   port: number;
   siteUrl: URL;
+  /** Proxies whose X-Forwarded-For entries are believed (src/server/network/client-address.ts). */
+  trustedProxies: TrustedProxies;
   backend: 'embedded' | 'appwrite';
   dataDir: string;
-  /** Whether demo accounts may be created on a first start. */
+  /** The server listens on a loopback address and SITE_URL is local: nobody else can reach it. */
+  localOnly: boolean;
+  /** Whether demo accounts (public passwords) may be created on a first start. */
   seedDemo: boolean;
+  /** Generated learners the demo data puts on the boards. */
+  demoLearners: number;
   /** Where the landing page's email-provider popup writes to (read at build time: the page is prerendered). */
   contactEmail: string;
   production: boolean;
@@ -157,6 +205,8 @@ export interface Settings {
   pathfinderWebhookUrl: URL | null;
   /** Where the browser goes after a pathfinder request is stored. */
   bookingUrl: string;
+  /** PAYMENT_PROVIDER and, for Stripe, its keys. */
+  payments: PaymentSettings;
 }
 
 /** A setting that is missing or wrong; the message names it, so start-up can say exactly what to fix. */
@@ -171,8 +221,6 @@ export class SettingsError extends Error {
 export function parseSettings(env: Readonly<Record<string, string | undefined>>): Settings {
   const withDefaults: Record<string, string | undefined> = { NODE_ENV: env.NODE_ENV };
   for (const spec of SETTINGS) withDefaults[spec.name] = env[spec.name] || spec.default;
-  // Demo accounts with known passwords must never appear in production by accident.
-  if (env.NODE_ENV === 'production' && !env.SEED_DEMO) withDefaults.SEED_DEMO = '0';
   const parsed = settingsSchema.safeParse(withDefaults);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -183,6 +231,8 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     throw new SettingsError(`${name} is not valid (${shown}): ${issue?.message ?? 'invalid'}`);
   }
   const s = parsed.data;
+  const production = s.NODE_ENV === 'production';
+  const localOnly = isLoopbackHost(s.HOST) && isLoopbackHost(s.SITE_URL.hostname);
   let oidcProviders: OidcProviderConfig[];
   try {
     oidcProviders = parseOidcProviders(s.OIDC_PROVIDERS);
@@ -194,11 +244,15 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     host: s.HOST,
     port: s.PORT,
     siteUrl: s.SITE_URL,
+    trustedProxies: parseTrustedProxies(s.TRUSTED_PROXIES),
     backend: s.BACKEND,
     dataDir: s.DATA_DIR,
-    seedDemo: s.SEED_DEMO ?? true,
+    localOnly,
+    // Demo accounts with public passwords appear by themselves only where nobody else can sign in with them.
+    seedDemo: s.SEED_DEMO ?? (localOnly && !production),
+    demoLearners: s.DEMO_LEARNERS,
     contactEmail: s.CONTACT_EMAIL,
-    production: s.NODE_ENV === 'production',
+    production,
     appwrite:
       s.BACKEND === 'appwrite'
         ? {
@@ -212,5 +266,14 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     oidcProviders,
     pathfinderWebhookUrl: s.PATHFINDER_WEBHOOK_URL ? new URL(s.PATHFINDER_WEBHOOK_URL) : null,
     bookingUrl: s.BOOKING_URL,
+    payments:
+      s.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: s.STRIPE_SECRET_KEY as string,
+            publishableKey: s.STRIPE_PUBLISHABLE_KEY as string,
+            webhookSecret: s.STRIPE_WEBHOOK_SECRET as string,
+          }
+        : { provider: 'test', webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null },
   };
 }

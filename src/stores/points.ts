@@ -6,13 +6,21 @@ import { atom } from 'nanostores';
 import { $session } from './session.ts';
 
 export const $points = atom(0);
+/**
+ * The points row's version as the source last reported it (null until it does): it moves with every award
+ * and badge, and the live toasts ask the server what happened when it does (src/lib/live-awards.ts).
+ */
+export const $pointsVersion = atom<number | null>(null);
 /** Becomes true once the source has said something, so a badge can show the server-rendered value until then. */
 export const $pointsLive = atom(false);
 
 /** What a source reports; the store turns it into $points and $pointsLive. */
 export interface PointsSink {
-  /** The row's current balance, as the source read it (anything but a finite number ≥ 0 reads as 0). */
-  points(value: unknown): void;
+  /**
+   * The row's current balance, as the source read it (anything but a finite number ≥ 0 reads as 0), and its
+   * version when the source has it (a row event carries it; a plain read may not).
+   */
+  points(value: unknown, version?: unknown): void;
   /** There is no balance row (never created, or deleted). */
   missing(): void;
   /** The source lost its connection or failed; until it recovers the balance reads 0. */
@@ -31,7 +39,7 @@ export interface PointsEventSource {
 
 export type PointsEventSourceFactory = (url: string) => PointsEventSource;
 
-/** The embedded backend's source: `points` and `missing` events from /api/points/stream. */
+/** The embedded backend's source: `points` (`{ points, version }`) and `missing` events from /api/points/stream. */
 export function ssePointsSource(
   open: PointsEventSourceFactory = (url) => new EventSource(url) as unknown as PointsEventSource,
 ): PointsSource {
@@ -45,13 +53,13 @@ export function ssePointsSource(
     });
     source.addEventListener('points', (event) => {
       plannedEnd = false;
-      let points: unknown = Number.NaN;
+      let row: { points?: unknown; version?: unknown } | null = null;
       try {
-        points = (JSON.parse(event.data) as { points?: unknown } | null)?.points;
+        row = JSON.parse(event.data) as { points?: unknown; version?: unknown } | null;
       } catch {
         // Unreadable data counts as no balance.
       }
-      sink.points(points);
+      sink.points(row?.points ?? Number.NaN, row?.version);
     });
     source.addEventListener('missing', () => {
       plannedEnd = false;
@@ -80,9 +88,10 @@ export function followPoints(source: PointsSource = ssePointsSource()): () => vo
   let active = true;
   // A source may call back after it was told to stop (a late socket message); those calls are ignored.
   const sink: PointsSink = {
-    points(value) {
+    points(value, version) {
       if (!active) return;
       $points.set(typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+      if (typeof version === 'number' && Number.isSafeInteger(version) && version >= 0) $pointsVersion.set(version);
       $pointsLive.set(true);
     },
     missing() {
@@ -104,6 +113,7 @@ export function stopFollowingPoints(): void {
   stopCurrent?.();
   stopCurrent = null;
   $points.set(0);
+  $pointsVersion.set(null);
 }
 
 // Signing out (anywhere in the page) stops the source and resets the balance.

@@ -20,6 +20,17 @@ export function setSignedOut(): void {
   $session.set({ status: 'signed-out' });
 }
 
+/**
+ * The signed-in person has just become a paid member (a payment completed on this page): everything that
+ * follows $session (the header's badge, the menu) changes at once, with no reload and no new sign-in.
+ */
+export function markPaid(): void {
+  const state = $session.get();
+  if (state.status !== 'signed-in') return;
+  const { user } = state;
+  $session.set({ status: 'signed-in', user: { ...user, isPaid: true, isIndividualPaid: !user.isCorporateMember } });
+}
+
 /** Learns the session from the server (used by prerendered pages). A failure counts as signed out. */
 export async function loadSession(fetchImpl: typeof fetch = fetch): Promise<SessionState> {
   try {

@@ -3,6 +3,7 @@
 // Also: embedded pages never load the Appwrite SDK, and the realtime-token endpoint says why it has none.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
 import { createPerson, signedInPage, withBackend } from './support/accounts.ts';
 
 test('shows the embedded backend, its SQLite and schema versions, a latency figure and table counts', async ({ page }) => {
@@ -25,15 +26,15 @@ test('shows the embedded backend, its SQLite and schema versions, a latency figu
 
 test('lists the top learners by display name, never an email, and leaves out those who opted out', async ({ page }) => {
   const tag = randomUUID().slice(0, 6);
-  const first = await createPerson('paid', { points: 90_000_000, displayName: `Demo First ${tag}` });
-  const second = await createPerson('free', { points: 80_000_000, displayName: `Demo Second ${tag}` });
-  const hidden = await createPerson('free', { points: 95_000_000, displayName: `Demo Hidden ${tag}` });
-  await withBackend(({ store }) => store.updateRow('users', hidden.userId, { leaderboardOptOut: true }));
+  const first = await createPerson('paid', { points: 900_000, displayName: `Demo First ${tag}` });
+  const second = await createPerson('free', { points: 800_000, displayName: `Demo Second ${tag}` });
+  const hidden = await createPerson('free', { points: 950_000, displayName: `Demo Hidden ${tag}` });
+  await withBackend((backend) => setLeaderboardOptOut(backend, hidden.userId, hidden.userId, true));
 
   await page.goto('/appwrite-demo');
   const learners = page.getByRole('region', { name: 'Top learners' }).getByRole('listitem');
   await expect(learners.nth(0)).toContainText(first.displayName);
-  await expect(learners.nth(0)).toContainText('90,000,000 points');
+  await expect(learners.nth(0)).toContainText('900,000 points');
   await expect(learners.nth(1)).toContainText(second.displayName);
   await expect(learners.nth(0).getByRole('link', { name: first.displayName })).toHaveAttribute('href', `/users/${first.userId}`);
   const html = await page.content();

@@ -33,6 +33,8 @@ test.beforeAll(async () => {
       APPWRITE_API_KEY: fake.apiKey,
       APPWRITE_DATABASE_ID: fake.databaseId,
       SEED_DEMO: '1',
+      // The demo accounts' histories are a few thousand requests to the fake already; no generated learners.
+      DEMO_LEARNERS: '0',
       APPWRITE_OAUTH_PROVIDERS: 'google',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,6 +115,28 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth/);
 }
+
+test('the board, points and badges pages read Appwrite: the demo learners’ histories, positions, streak and badges', async ({ page }) => {
+  await signIn(page, 'paid@demo.example', 'demo-Paid-Acacia-26');
+  await page.goto(`${base}/leaderboard`);
+  const board = page.getByTestId('board');
+  await expect(board.getByRole('row').nth(1)).toContainText('Wanjiru Kamau');
+  await expect(board.getByRole('row', { name: /Kwame Asante/ })).toContainText('2');
+  await expect(page.getByTestId('your-position')).toContainText('2 of 4');
+  await page.goto(`${base}/leaderboard?scope=village`);
+  await expect(page.getByRole('heading', { name: 'All time · My village' })).toBeVisible();
+  await page.goto(`${base}/points`);
+  await expect(page.getByTestId('streak')).toContainText('9 days in a row');
+  await expect(page.getByTestId('streak')).toContainText('×1.5');
+  await expect(page.getByTestId('ledger')).toContainText('Module finished');
+  await page.goto(`${base}/badges`);
+  await expect(page.getByTestId('earned-badges')).toContainText('Week on fire');
+  // Every figure was written through Appwrite transactions: the ledger sums to the balance.
+  const kwame = fake.auth.userByEmail('paid@demo.example')?.$id;
+  const ledger = fake.tablesDb.rows('points_transactions').filter((row) => row.userId === kwame);
+  const balance = fake.tablesDb.rows('user_points').find((row) => row.$id === kwame)?.points;
+  expect(ledger.reduce((sum, row) => sum + Number(row.xp), 0)).toBe(balance);
+});
 
 test('/appwrite-demo reads Appwrite: its version, a live health check, and row counts', async ({ page }) => {
   const response = await page.goto(`${base}/appwrite-demo`);
@@ -196,7 +220,7 @@ test('the realtime-token endpoint hands a signed-in person a JWT made by their o
  * our route sends the browser to is rewritten on the way. (It is rewritten in our route's redirect:
  * Playwright does not intercept the request a redirect leads to.)
  */
-async function continueWithGoogle(page: Page, consent: { as: string } | { deny: true }): Promise<void> {
+async function continueWithGoogle(page: Page, consent: { as: string } | { deny: true }, start?: () => Promise<void>): Promise<void> {
   let consentUrl: URL | undefined;
   const tokenRequests = () => fake.server.requests.filter((request) => request.path === '/v1/account/tokens/oauth2/google').length;
   const tokenRequestsBefore = tokenRequests();
@@ -208,9 +232,14 @@ async function continueWithGoogle(page: Page, consent: { as: string } | { deny: 
     else consentUrl.searchParams.set('deny', '1');
     await route.fulfill({ response, headers: { ...response.headers(), location: consentUrl.href } });
   });
-  await page.goto(`${base}/auth`);
-  await page.getByRole('link', { name: 'Continue with Google' }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth' || url.searchParams.has('social-error'));
+  if (start) {
+    await start();
+  } else {
+    await page.goto(`${base}/auth`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+  }
+  await page.waitForURL((url) => !['/auth', '/profile'].includes(url.pathname) || url.searchParams.has('social-error') || url.searchParams.has('toast'));
+  await page.unroute(`${base}/api/auth/social/google`);
   // Our route sent the browser to the fake's consent page, which createOAuth2Token had answered.
   expect(consentUrl?.href.startsWith(`${fake.endpoint}/fake-oauth/google/consent?`)).toBe(true);
   expect(tokenRequests()).toBe(tokenRequestsBefore + 1);
@@ -255,4 +284,66 @@ test('cancelling at Google comes back to /auth with a message, signed out', asyn
   await expect(page.getByRole('alert')).toHaveText(/Sign-in was cancelled at the provider/);
   expect(await cookieSession(context)).toBeUndefined();
   expect(fake.auth.users.size).toBe(usersBefore);
+});
+
+test("\"Continue with Google\" with the admin's email does not open the admin account, although Appwrite linked it by email", async ({ page, context }) => {
+  const admin = fake.auth.userByEmail('admin@demo.example');
+  await continueWithGoogle(page, { as: 'admin@demo.example' });
+  await expect(page).toHaveURL(/\/auth\?social-error=not-linked/);
+  expect(await cookieSession(context)).toBeUndefined();
+  // Appwrite chose the admin (its own rule: a verified email match) and opened a session; it was deleted.
+  expect([...fake.auth.sessions.values()].filter((session) => session.userId === admin?.$id && session.provider === 'oauth2')).toEqual([]);
+  expect(((await (await page.request.get(`${base}/api/session`)).json()) as { user: unknown }).user).toBeNull();
+});
+
+test("an admin session Appwrite's OAuth2 opened outside this server is refused wherever it is presented", async ({ context, page }) => {
+  // What anyone can do without our server: run Appwrite's OAuth2 token flow directly, with a provider account
+  // whose verified email is the admin's, and exchange the token for a session (as a guest client).
+  const project = { 'x-appwrite-project': fake.projectId, 'x-appwrite-response-format': '1.9.0' };
+  const start = new URL(`${fake.endpoint}/account/tokens/oauth2/google`);
+  start.searchParams.set('success', `${base}/anything`);
+  start.searchParams.set('failure', `${base}/auth`);
+  const consent = new URL((await fetch(start, { headers: project, redirect: 'manual' })).headers.get('location') ?? '');
+  consent.searchParams.set('as', 'admin@demo.example');
+  consent.searchParams.set('uid', 'mallory-google-account');
+  const back = new URL((await fetch(consent, { redirect: 'manual' })).headers.get('location') ?? '');
+  const exchanged = await fetch(`${fake.endpoint}/account/sessions/token`, {
+    method: 'POST',
+    headers: { ...project, 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: back.searchParams.get('userId'), secret: back.searchParams.get('secret') }),
+  });
+  expect(exchanged.status).toBe(201);
+  const admin = fake.auth.userByEmail('admin@demo.example');
+  // Appwrite hands the secret to that browser in its session cookie; here it is read from the fake.
+  const stolen = [...fake.auth.sessions.values()].find((session) => session.userId === admin?.$id && session.provider === 'oauth2');
+  expect(stolen).toBeDefined();
+
+  await context.addCookies([{ name: 'session', value: stolen!.secret, url: base }]);
+  expect(((await (await page.request.get(`${base}/api/session`)).json()) as { user: unknown }).user).toBeNull();
+  await page.goto(`${base}/admin`);
+  await expect(page).toHaveURL(`${base}/auth?next=%2Fadmin`);
+  // And the session is over at Appwrite too.
+  expect(fake.auth.sessions.has(stolen!.$id)).toBe(false);
+});
+
+test('an admin links Google from /profile, then signs in with it, holding a session this server made', async ({ page, context }) => {
+  const admin = fake.auth.userByEmail('admin@demo.example');
+  await signIn(page, 'admin@demo.example', 'demo-Admin-Baobab-26');
+  const passwordSession = await cookieSession(context);
+  await page.goto(`${base}/profile`);
+  await continueWithGoogle(page, { as: 'admin@demo.example' }, () => page.getByRole('button', { name: 'Link Google' }).click());
+  await expect(page.getByText('Sign-in provider linked.')).toBeVisible();
+  await expect(page).toHaveURL(`${base}/profile`);
+  await expect(page.getByRole('region', { name: 'Sign-in providers' }).getByText('Linked')).toBeVisible();
+  // Still the password session; the one Appwrite opened for the link is gone.
+  expect((await cookieSession(context))?.$id).toBe(passwordSession?.$id);
+  expect([...fake.auth.sessions.values()].filter((session) => session.userId === admin?.$id && session.provider === 'oauth2')).toEqual([]);
+  expect(fake.tablesDb.rows('social_links').find((row) => row.userId === admin?.$id)).toMatchObject({ providerId: 'google', linkedBy: 'profile' });
+
+  await context.clearCookies();
+  await continueWithGoogle(page, { as: 'admin@demo.example' });
+  await expect(page).not.toHaveURL(/\/auth/);
+  expect(await cookieSession(context)).toMatchObject({ userId: admin?.$id, provider: 'server' });
+  await page.goto(`${base}/admin`);
+  await expect(page).toHaveURL(`${base}/admin`);
 });

@@ -99,6 +99,28 @@ test('a next pointing off-site is ignored', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/leaderboard$/);
 });
 
+test('a next with characters beyond Latin-1 is followed, percent-encoded, instead of failing with a 500', async ({ page, baseURL }) => {
+  const person = await createPerson('free');
+  // A plain form post (no JavaScript), as from /auth?next=/%E4%B8%80: the redirect must be a valid header.
+  const signIn = await page.request.post('/auth?_action=account.signIn', {
+    form: { email: person.email, password: person.password, next: '/一?q=é' },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(303);
+  expect(signIn.headers().location).toBe('/%E4%B8%80?q=%C3%A9');
+  // Signed in, /auth sends the person straight on.
+  const again = await page.request.get('/auth?next=/%E4%B8%80', { maxRedirects: 0 });
+  expect(again.status()).toBe(302);
+  expect(again.headers().location).toBe('/%E4%B8%80');
+  // And in the browser, with JavaScript, the form lands there too (a page that does not exist: a 404, not a 500).
+  await page.context().clearCookies();
+  await page.goto('/auth?next=/%E4%B8%80');
+  await fillSignIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/%E4%B8%80$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
 test('a wrong password reads "Incorrect email or password" and keeps the email', async ({ page }) => {
   const person = await createPerson('free');
   await page.goto('/auth');

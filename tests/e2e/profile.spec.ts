@@ -67,7 +67,8 @@ test('the public profile shows display name, level, rank and join date, and noth
   await page.context().clearCookies();
   await page.goto(`/users/${person.userId}`);
   await expect(page.getByRole('heading', { name: 'Kwesi Public' })).toBeVisible();
-  await expect(page.getByText('Change Architect')).toBeVisible();
+  // The rank, in the profile's summary (the rank's badge, lower down, carries the same name).
+  await expect(page.getByRole('article').getByText('Change Architect')).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText('3');
   const html = await page.content();
   expect(html).not.toContain(person.email);

@@ -1,5 +1,6 @@
 // The signed-in app shell (issue 2 §5–6): live points badge, side menu, mobile layout, heartbeat, toasts.
 import { expect, test } from '@playwright/test';
+import { adjustXp } from '#/server/services/gamification/index.ts';
 import { signedInPage, withBackend } from './support/accounts.ts';
 
 test('the points badge shows "Level N · X XP" and follows a server-side change within a second or so', async ({ page, baseURL }) => {
@@ -7,7 +8,7 @@ test('the points badge shows "Level N · X XP" and follows a server-side change 
   await page.goto('/leaderboard');
   const badge = page.getByTestId('points-badge');
   await expect(badge).toHaveText(/Level 2 · 1,200 XP/);
-  await withBackend(({ store }) => store.updateRow('user_points', person.userId, { points: 2500 }));
+  await withBackend((backend) => adjustXp(backend, { userId: person.userId, amount: 1300, reason: 'Shell test', actor: 'operator' }));
   await expect(badge).toHaveText(/Level 3 · 2,500 XP/, { timeout: 3000 });
   // The row disappearing resets the badge to 0.
   await withBackend(({ store }) => store.deleteRow('user_points', person.userId));

@@ -1,11 +1,12 @@
 // "Continue with …" in embedded mode, end to end against a real OpenID provider (oidc-provider, started by
-// playwright.config.ts on E2E_PORT+10 with its development login and consent pages): a new person gets an
-// account and lands on /welcome; an existing account with the same verified email is signed into; cancel
-// and an unverified email come back to /auth with a message and make no account.
+// playwright.config.ts on E2E_PORT+10 with its development login and consent pages; a login there is the
+// provider account's `sub`): a new person gets an account and lands on /welcome; an existing learner account
+// with the same verified email is signed into; an admin's is not (the admin links a provider from /profile,
+// and then signs in by it); cancel and an unverified email come back to /auth with a message and make no account.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { equal } from '#/server/store/query.ts';
-import { createPerson, withBackend } from './support/accounts.ts';
+import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
 
 /** Signs in at the test provider as `login` and accepts its consent page. */
 async function signInAtProvider(page: Page, login: string): Promise<void> {
@@ -78,6 +79,61 @@ test('an existing password account with the same verified email is signed into, 
   // Still exactly one account for that email, with its password intact.
   const count = await withBackend(async ({ store }) => (await store.listRows('auth_accounts', [equal('email', person.email)])).total);
   expect(count).toBe(1);
+});
+
+test('an admin email at the provider does not sign into the admin account', async ({ page }) => {
+  const admin = await createPerson('admin');
+  await page.goto('/auth?next=%2Fadmin');
+  await page.getByRole('link', { name: 'Continue with Test ID' }).click();
+  // Whoever controls this provider account says, verified, that it is the admin's email.
+  await signInAtProvider(page, admin.email);
+  await expect(page).toHaveURL(/\/auth\?social-error=not-linked&next=%2Fadmin$/);
+  await expect(page.getByRole('alert')).toHaveText(/not linked to it\. Sign in with your password, then link the provider from your profile/);
+  expect(await sessionUserId(page)).toBeNull();
+  const links = await withBackend(async ({ store }) => (await store.listRows('social_links', [equal('userId', admin.userId)])).total);
+  expect(links).toBe(0);
+});
+
+test('an admin links the provider from /profile while signed in, then signs in with it by its subject', async ({ page, context, baseURL }) => {
+  const admin = await createPerson('admin');
+  const login = `admin-work-${randomUUID().slice(0, 8)}`;
+  await signInWithForm(page.request, baseURL!, admin);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Link Test ID' }).click();
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Sign-in provider linked.')).toBeVisible();
+  const providers = page.getByRole('region', { name: 'Sign-in providers' });
+  await expect(providers.getByText('Linked')).toBeVisible();
+  await expect(providers.getByRole('button', { name: 'Link Test ID' })).toHaveCount(0);
+  // The admin account is still the one signed in: linking starts no other session.
+  expect(await sessionUserId(page)).toBe(admin.userId);
+
+  // Signed out everywhere (here and at the provider), "Continue with Test ID" as that provider account opens
+  // the admin account, although its email (<login>@oidc.example) is not the admin's.
+  await context.clearCookies();
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Continue with Test ID' }).click();
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  expect(await sessionUserId(page)).toBe(admin.userId);
+});
+
+test('a provider account linked to one account cannot be linked to another', async ({ page, context, baseURL }) => {
+  const first = await createPerson('free');
+  const second = await createPerson('free');
+  const login = `shared-${randomUUID().slice(0, 8)}`;
+  for (const person of [first, second]) {
+    await context.clearCookies();
+    await signInWithForm(page.request, baseURL!, person);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Link Test ID' }).click();
+    await signInAtProvider(page, login);
+  }
+  await expect(page).toHaveURL(/\/profile\?social-error=taken$/);
+  await expect(page.getByRole('region', { name: 'Sign-in providers' }).getByRole('alert')).toHaveText(/already linked to another account/);
+  const owner = await withBackend(async ({ store }) => (await store.listRows('social_links', [equal('subject', login)])).rows.map((row) => row.userId));
+  expect(owner).toEqual([first.userId]);
 });
 
 test('cancelling at the provider comes back to /auth with a message and makes no account', async ({ page }) => {

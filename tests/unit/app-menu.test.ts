@@ -1,10 +1,11 @@
 // The dashboard's side menu (rule 9): Leadership Board, Badges, Forum, Impact Log, Points, Profile,
-// Upgrade; admins also see Admin. The active item is worked out from the path.
+// Upgrade (until paid); admins also see Admin. The active item is worked out from the path.
 import { describe, expect, it } from 'vitest';
 import { activeItem, menuFor } from '#/components/app/app-menu.ts';
 
-const LEARNER = { isAdmin: false };
-const ADMIN = { isAdmin: true };
+const LEARNER = { isAdmin: false, isPaid: false };
+const ADMIN = { isAdmin: true, isPaid: false };
+const PAID = { isAdmin: false, isPaid: true };
 
 const LEARNER_ENTRIES = [
   ['Leadership Board', '/leaderboard'],
@@ -16,8 +17,9 @@ const LEARNER_ENTRIES = [
   ['Upgrade', '/upgrade'],
 ];
 
-const entries = (user: { isAdmin: boolean }): string[][] => menuFor(user).map((item) => [item.label, item.href]);
-const activeLabel = (user: { isAdmin: boolean }, path: string): string | null =>
+type Viewer = { isAdmin: boolean; isPaid: boolean };
+const entries = (user: Viewer): string[][] => menuFor(user).map((item) => [item.label, item.href]);
+const activeLabel = (user: Viewer, path: string): string | null =>
   activeItem(menuFor(user), path)?.label ?? null;
 
 describe('the menu (rule 9)', () => {
@@ -27,6 +29,11 @@ describe('the menu (rule 9)', () => {
 
   it('an admin sees the same items and then Admin (/admin) last', () => {
     expect(entries(ADMIN)).toEqual([...LEARNER_ENTRIES, ['Admin', '/admin']]);
+  });
+
+  it('a paid member has no Upgrade item; a paid admin neither', () => {
+    expect(entries(PAID)).toEqual(LEARNER_ENTRIES.filter(([label]) => label !== 'Upgrade'));
+    expect(entries({ isAdmin: true, isPaid: true }).map(([label]) => label)).not.toContain('Upgrade');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type RealtimeLinkHandlers,
 } from '#/lib/appwrite-points-source.ts';
 import { RealtimeGrantRefused } from '#/lib/realtime-grant-client.ts';
-import { $points, $pointsLive, followPoints, stopFollowingPoints } from '#/stores/points.ts';
+import { $points, $pointsLive, $pointsVersion, followPoints, stopFollowingPoints } from '#/stores/points.ts';
 import { setSignedIn, setSignedOut, type BrowserUser } from '#/stores/session.ts';
 
 const ADA: BrowserUser = { id: 'u1', displayName: 'Ada', isAdmin: false, isPaid: true, isCorporateMember: false, isIndividualPaid: true };
@@ -89,9 +89,9 @@ class FakeLink implements RealtimeLink {
   }
 
   /** Sends a row event to every open subscription, as the server would on a change. */
-  emit(action: 'create' | 'update' | 'delete', points: number): void {
+  emit(action: 'create' | 'update' | 'delete', points: number, version?: number): void {
     for (const s of this.live) {
-      s.handlers.event({ events: [`databases.main.tables.user_points.rows.u1.${action}`, 'databases.*.tables.*.rows.*'], payload: { $id: 'u1', points } });
+      s.handlers.event({ events: [`databases.main.tables.user_points.rows.u1.${action}`, 'databases.*.tables.*.rows.*'], payload: { $id: 'u1', points, version } });
     }
   }
 }
@@ -166,6 +166,15 @@ describe('events', () => {
     expect($points.get()).toBe(10);
     link.emit('update', 135);
     expect($points.get()).toBe(135);
+  });
+
+  it('passes on the row’s version, which the live award toasts follow (a badge moves only the version)', async () => {
+    await follow();
+    expect($pointsVersion.get()).toBeNull();
+    link.emit('update', 135, 7);
+    expect([$points.get(), $pointsVersion.get()]).toEqual([135, 7]);
+    link.emit('update', 135, 8);
+    expect($pointsVersion.get()).toBe(8);
   });
 
   it('resets to 0 when the row is deleted', async () => {

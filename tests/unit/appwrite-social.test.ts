@@ -34,11 +34,13 @@ describe('Appwrite social sign-in', () => {
   });
 
   /** Begins, then plays the browser at the provider: returns the callback URL Appwrite sends it to. */
-  const signInAt = async (provider: string, as: string | null) => {
+  const signInAt = async (provider: string, as: string | null, account: { uid?: string; unverified?: boolean } = {}) => {
     const start = await social.begin(provider, REDIRECTS);
     const consent = new URL(start.redirectUrl);
     if (as === null) consent.searchParams.set('deny', '1');
     else consent.searchParams.set('as', as);
+    if (account.uid) consent.searchParams.set('uid', account.uid);
+    if (account.unverified) consent.searchParams.set('unverified', '1');
     const response = await fetch(consent, { redirect: 'manual' });
     expect(response.status).toBe(302);
     return { start, callbackUrl: new URL(response.headers.get('location') ?? '') };
@@ -76,6 +78,40 @@ describe('Appwrite social sign-in', () => {
     expect(result.expiresAt.getTime()).toBeGreaterThan(Date.now());
     const resolved = await createAppwriteAuth(fake).resolveSession(result.token);
     expect(resolved?.userId).toBe(result.userId);
+  });
+
+  it("names the provider account: the subject is Appwrite's identity providerUid for it", async () => {
+    const { start, callbackUrl } = await signInAt('google', 'kojo@example.org', { uid: 'google-10987' });
+    const result = await social.complete('google', { callbackUrl, state: start.state });
+    expect(result).toMatchObject({ kind: 'session', subject: 'google-10987' });
+    const listed = fake.server.requests.find((sent) => sent.path === '/v1/users/identities');
+    expect(listed?.headers['x-appwrite-key']).toBe('(set)');
+  });
+
+  it('the session Appwrite opened at the end of its OAuth2 flow is marked as such; one this server makes is not', async () => {
+    const { start, callbackUrl } = await signInAt('google', 'efua@example.org');
+    const result = await social.complete('google', { callbackUrl, state: start.state });
+    if (result.kind !== 'session') throw new Error('expected a session');
+    const auth = createAppwriteAuth(fake);
+    expect(await auth.resolveSession(result.token)).toMatchObject({ userId: result.userId, openedByBackendOAuth: true });
+    const ours = await auth.createSession(result.userId, { userAgent: null });
+    expect(await auth.resolveSession(ours.token)).toMatchObject({ userId: result.userId, openedByBackendOAuth: false });
+  });
+
+  it('like Appwrite 1.9, links a provider account to an existing user on a verified email match, administrators included', async () => {
+    const admin = fake.auth.createUser({ userId: 'appwrite-admin', email: 'boss@example.org', password: 'a strong admin passphrase', name: 'Boss' });
+    admin.labels = ['admin'];
+    const { start, callbackUrl } = await signInAt('google', 'boss@example.org', { uid: 'someone-elses-google' });
+    const result = await social.complete('google', { callbackUrl, state: start.state });
+    // Appwrite chose the admin: the service must check this against our links (social-accounts.ts).
+    expect(result).toMatchObject({ userId: 'appwrite-admin', subject: 'someone-elses-google' });
+    // An unverified email that matches is refused by Appwrite itself.
+    const unverified = await signInAt('google', 'boss@example.org', { uid: 'another-google', unverified: true });
+    expect(`${unverified.callbackUrl.origin}${unverified.callbackUrl.pathname}`).toBe('http://localhost:4404/auth');
+    expect(JSON.parse(unverified.callbackUrl.searchParams.get('error') ?? '{}')).toMatchObject({ type: 'general_bad_request' });
+    // A provider account already linked signs into its user, whatever email it reports now.
+    const again = await signInAt('google', 'new-address@example.org', { uid: 'someone-elses-google' });
+    expect(await social.complete('google', { callbackUrl: again.callbackUrl, state: again.start.state })).toMatchObject({ userId: 'appwrite-admin' });
   });
 
   it('refuses a callback whose state is not the one this browser began with', async () => {

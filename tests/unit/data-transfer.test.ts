@@ -2,7 +2,7 @@
 // to JSON lines and back. Run as the real scripts, embedded → embedded: the round trip keeps every row
 // (its id and every column; the system timestamps are the import's, as documented).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,7 @@ import { parseSettings } from '#/server/settings.ts';
 import type { Store } from '#/server/store/port.ts';
 import { createSqliteInfo } from '#/server/store/sqlite/sqlite-info.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
+import { createTestPaymentProvider } from '#/server/payments/test/test-provider.ts';
 import { FAST_PASSWORD_COST } from '../fixtures/test-backend.ts';
 
 const run = promisify(execFile);
@@ -33,6 +34,7 @@ function backendOn(dataDir: string): Backend {
     social: noSocialSignIn,
     settings: parseSettings({ DATA_DIR: dataDir }),
     info: createSqliteInfo({ file, store }),
+    payments: createTestPaymentProvider({ store }),
   };
 }
 
@@ -48,12 +50,23 @@ async function contents(store: Store): Promise<Record<string, unknown[]>> {
   return all;
 }
 
-function script(name: string, args: string[], dataDir: string) {
+function script(name: string, args: string[], dataDir: string, cwd = root) {
   return run(process.execPath, [path.join(root, 'scripts', name), ...args], {
-    cwd: root,
+    cwd,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, SEED_DEMO: '0' },
   });
 }
+
+/** Runs a script under `umask 000`, so any permission it does not set explicitly would be open to everyone. */
+function scriptWithOpenUmask(name: string, args: string[], dataDir: string, cwd = root) {
+  const command = ['umask 000', 'exec "$0" "$@"'].join('; ');
+  return run('sh', ['-c', command, process.execPath, path.join(root, 'scripts', name), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, SEED_DEMO: '0' },
+  });
+}
+
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 let before: Record<string, unknown[]>;
 const source = () => path.join(work, 'source');
@@ -151,4 +164,41 @@ describe('a damaged export is refused with the file and line, before anything is
       await backend.store.close();
     }
   }, 60_000);
+});
+
+describe('an export holds password hashes and personal data, so only its owner can read it', () => {
+  it('the folder is 0700 and every file 0600, even under a umask that would open them to everyone', async () => {
+    const dir = path.join(work, 'private', 'nested');
+    await scriptWithOpenUmask('export.ts', [dir], source());
+    expect(modeOf(dir)).toBe(0o700);
+    const files = readdirSync(dir);
+    expect(files).toContain('manifest.json');
+    expect(files).toContain('users.jsonl');
+    for (const file of files) expect([file, modeOf(path.join(dir, file))]).toEqual([file, 0o600]);
+  }, 60_000);
+
+  it('without a folder, it writes export-<time> under DATA_DIR (not into the working directory)', async () => {
+    const cwd = mkdtempSync(path.join(work, 'cwd-'));
+    const { stdout } = await scriptWithOpenUmask('export.ts', [], source(), cwd);
+    expect(readdirSync(cwd)).toEqual([]);
+    const made = readdirSync(source()).filter((name) => name.startsWith('export-'));
+    expect(made).toHaveLength(1);
+    const dir = path.join(source(), made[0]!);
+    expect(stdout).toContain(`Exported to ${dir}`);
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(path.join(dir, 'users.jsonl'))).toBe(0o600);
+  }, 60_000);
+
+  it('refuses a folder that already exists (its permissions, and what else it holds, are not ours to decide)', async () => {
+    const dir = path.join(work, 'already-there');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine');
+    await expect(script('export.ts', [dir], source())).rejects.toMatchObject({ stderr: expect.stringContaining(`Cannot export: ${dir} already exists`) });
+    expect(readdirSync(dir)).toEqual(['notes.txt']);
+  }, 60_000);
+
+  it('export-* folders are git-ignored, wherever someone writes one in the repository', () => {
+    const ignored = readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n').map((line) => line.trim());
+    expect(ignored).toContain('export-*');
+  });
 });

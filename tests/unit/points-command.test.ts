@@ -12,6 +12,7 @@ import { createAccount } from '#/server/services/accounts.ts';
 import { parseSettings } from '#/server/settings.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import { createSqliteInfo } from '#/server/store/sqlite/sqlite-info.ts';
+import { createTestPaymentProvider } from '#/server/payments/test/test-provider.ts';
 import { FAST_PASSWORD_COST } from '../fixtures/test-backend.ts';
 
 const run = promisify(execFile);
@@ -32,7 +33,14 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-points-'));
   userId = await withStore(async (store) => {
     const auth = createLocalAuth(store, { passwordCost: FAST_PASSWORD_COST });
-    const backend = { store, auth, social: noSocialSignIn, settings: parseSettings({ DATA_DIR: dataDir }), info: createSqliteInfo({ file: ':memory:', store }) };
+    const backend = {
+      store,
+      auth,
+      social: noSocialSignIn,
+      settings: parseSettings({ DATA_DIR: dataDir }),
+      info: createSqliteInfo({ file: ':memory:', store }),
+      payments: createTestPaymentProvider({ store }),
+    };
     return (await createAccount(backend, { email: 'ada@example.org', password: 'a fine pass phrase', displayName: 'Ada Obi', timezone: 'Africa/Lagos', membershipStatus: 'paid' })).userId;
   });
 });

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   $points,
+  $pointsVersion,
   $pointsLive,
   followPoints,
   ssePointsSource,
@@ -90,6 +91,16 @@ describe('following the balance', () => {
     expect($points.get()).toBe(120);
     source.sendPoints(135);
     expect($points.get()).toBe(135);
+  });
+
+  it('follows the row’s version from `points` events, and forgets it when stopped', () => {
+    const source = follow();
+    source.emit('points', JSON.stringify({ points: 120, version: 4 }));
+    expect([$points.get(), $pointsVersion.get()]).toEqual([120, 4]);
+    source.emit('points', JSON.stringify({ points: 120, version: 5 }));
+    expect($pointsVersion.get()).toBe(5);
+    stopFollowingPoints();
+    expect($pointsVersion.get()).toBeNull();
   });
 
   it('resets to 0 when the points row is missing', () => {

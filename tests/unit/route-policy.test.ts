@@ -41,6 +41,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/forum/posts/[postId]', path: '/forum/posts/p_42', access: 'signed-in', api: false },
   { pattern: '/upgrade', path: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', path: '/profile', access: 'signed-in', api: false },
+  { pattern: '/profile/receipts/[paymentId]', path: '/profile/receipts/pay_1', access: 'signed-in', api: false },
   // Community.
   { pattern: '/profile/personality', path: '/profile/personality', access: 'signed-in', api: false },
   { pattern: '/villages', path: '/villages', access: 'signed-in', api: false },
@@ -60,6 +61,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/api/functions/[name]', path: '/api/functions/create-payment-intent', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]', path: '/api/auth/social/google', access: 'public', api: true },
   { pattern: '/api/auth/social/[provider]/callback', path: '/api/auth/social/google/callback', access: 'public', api: true },
+  { pattern: '/api/payments/webhook', path: '/api/payments/webhook', access: 'public', api: true },
   { pattern: '/_actions/account.signIn', path: '/_actions/account.signIn', access: 'public', api: true },
   { pattern: '/_actions/account.signUp', path: '/_actions/account.signUp', access: 'public', api: true },
   { pattern: '/_actions/account.signOut', path: '/_actions/account.signOut', access: 'public', api: true },
@@ -68,6 +70,10 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.signOutEverywhere', path: '/_actions/profile.signOutEverywhere', access: 'signed-in', api: true },
+  { pattern: '/_actions/profile.setBoardVisibility', path: '/_actions/profile.setBoardVisibility', access: 'signed-in', api: true },
+  { pattern: '/_actions/points.newAwards', path: '/_actions/points.newAwards', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.confirmTestCard', path: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
+  { pattern: '/_actions/payments.answerConfirmationStep', path: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
   // Community.
   { pattern: '/_actions/onboarding.saveAbout', path: '/_actions/onboarding.saveAbout', access: 'signed-in', api: true },
   { pattern: '/_actions/onboarding.saveJourney', path: '/_actions/onboarding.saveJourney', access: 'signed-in', api: true },
@@ -328,6 +334,19 @@ describe('safeNextPath: only same-site relative paths (no open redirect)', () =>
     ['an empty string', ''],
   ])('rejects %s', (_label, next) => {
     expect(safeNextPath(next)).toBeNull();
+  });
+
+  it.each([
+    ['/一', '/%E4%B8%80'],
+    ['/%E4%B8%80', '/%E4%B8%80'],
+    ['/forum?q=café#réponse', '/forum?q=caf%C3%A9#r%C3%A9ponse'],
+    ['/users/Ọkọ́', '/users/%E1%BB%8Ck%E1%BB%8D%CC%81'],
+    ['/a b', '/a%20b'],
+  ])('percent-encodes %s as %s, so it can be a Location header (a header value cannot hold characters above U+00FF)', (next, encoded) => {
+    const safe = safeNextPath(next);
+    expect(safe).toBe(encoded);
+    expect(() => new Headers({ location: safe! })).not.toThrow();
+    expect(() => new Response(null, { status: 303, headers: { location: safe! } })).not.toThrow();
   });
 
   it('rejects a missing parameter', () => {

@@ -5,9 +5,11 @@
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SocialSignInError, type SocialResult, type SocialSignIn } from '#/server/auth/social/port.ts';
-import { beginSocialSignIn, completeSocialSignIn } from '#/server/route-handlers/social-routes.ts';
+import { beginSocialLink, beginSocialSignIn, completeSocialSignIn } from '#/server/route-handlers/social-routes.ts';
 import { encodeSocialFlow } from '#/server/route-handlers/social-state-cookie.ts';
 import { recordSocialFailure } from '#/server/services/social-accounts.ts';
+import { createAccount } from '#/server/services/accounts.ts';
+import { findLink } from '#/server/services/social-links.ts';
 import { createTestBackend, type TestBackend } from '../fixtures/test-backend.ts';
 
 /** Just enough of Astro's cookies to see what the routes set and delete. */
@@ -53,8 +55,9 @@ afterEach(async () => {
 });
 
 const request = new Request('http://localhost:4321/x', { headers: { 'user-agent': 'vitest' } });
-const context = (url: string, cookies: AstroCookies, provider = 'google') => ({ url: new URL(url), request, cookies, clientAddress: '203.0.113.5', provider });
-const flowCookie = (next = '') => ({ 'social-state': encodeSocialFlow({ providerId: 'google', state: 'adapter-state', next, startedAt: Date.now() }) });
+const context = (url: string, cookies: AstroCookies, provider = 'google', viewer: string | null = null) => ({ url: new URL(url), request, cookies, ip: '203.0.113.5', provider, viewer });
+const flowCookie = (next = '', linkUserId = '') => ({ 'social-state': encodeSocialFlow({ providerId: 'google', state: 'adapter-state', next, startedAt: Date.now(), linkUserId }) });
+const callback = 'http://localhost:4321/api/auth/social/google/callback?code=x&state=y';
 
 describe('begin', () => {
   it('keeps the flow (provider, adapter state, safe next) in the state cookie and redirects to the provider with our callback', async () => {
@@ -81,7 +84,7 @@ describe('begin', () => {
 
 describe('callback', () => {
   it('a new verified identity: account made, session cookie set, state cookie cleared, /welcome', async () => {
-    completeWith = async () => ({ kind: 'identity', providerId: 'google', email: 'efua@example.org', emailVerified: true, name: 'Efua' });
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'google-sub-1', email: 'efua@example.org', emailVerified: true, name: 'Efua' });
     const { cookies, set, deleted } = fakeCookies(flowCookie());
     const response = await completeSocialSignIn(backend, context('http://localhost:4321/api/auth/social/google/callback?code=x&state=y', cookies));
     expect(response.headers.get('location')).toBe('/welcome');
@@ -92,7 +95,7 @@ describe('callback', () => {
   });
 
   it('keeps next from the start of the flow', async () => {
-    completeWith = async () => ({ kind: 'identity', providerId: 'google', email: 'efua@example.org', emailVerified: true, name: null });
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'google-sub-1', email: 'efua@example.org', emailVerified: true, name: null });
     const { cookies } = fakeCookies(flowCookie('/badges'));
     const response = await completeSocialSignIn(backend, context('http://localhost:4321/api/auth/social/google/callback', cookies));
     expect(response.headers.get('location')).toBe('/badges');
@@ -100,7 +103,7 @@ describe('callback', () => {
 
   it('a session made by the backend (Appwrite) goes into our cookie as it is', async () => {
     const expiresAt = new Date(Date.now() + 3600_000);
-    completeWith = async () => ({ kind: 'session', providerId: 'google', userId: 'aw-1', token: 'appwrite-secret', expiresAt, email: 'kwame@example.org', name: 'Kwame' });
+    completeWith = async () => ({ kind: 'session', providerId: 'google', subject: 'google-sub-aw-1', userId: 'aw-1', token: 'appwrite-secret', expiresAt, email: 'kwame@example.org', name: 'Kwame' });
     const { cookies, set } = fakeCookies(flowCookie());
     const response = await completeSocialSignIn(backend, context('http://localhost:4321/api/auth/social/google/callback?userId=aw-1&secret=s', cookies));
     expect(response.headers.get('location')).toBe('/welcome');
@@ -121,7 +124,7 @@ describe('callback', () => {
   });
 
   it('an unverified identity is refused by the linking rule', async () => {
-    completeWith = async () => ({ kind: 'identity', providerId: 'google', email: 'efua@example.org', emailVerified: false, name: null });
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'google-sub-1', email: 'efua@example.org', emailVerified: false, name: null });
     const { cookies } = fakeCookies(flowCookie());
     const response = await completeSocialSignIn(backend, context('http://localhost:4321/api/auth/social/google/callback', cookies));
     expect(response.headers.get('location')).toBe('/auth?social-error=unverified');
@@ -139,5 +142,84 @@ describe('callback', () => {
     const { cookies } = fakeCookies(flowCookie());
     const response = await completeSocialSignIn(backend, context('http://localhost:4321/api/auth/social/google/callback', cookies));
     expect(response.headers.get('location')).toBe('/auth?social-error=throttled');
+  });
+});
+
+describe('a provider account that may not open the account its email names', () => {
+  it('an admin email at the provider goes back to /auth with not-linked, and no session is set', async () => {
+    const { userId } = await createAccount(backend, { email: 'admin@example.org', password: 'admin passphrase here', displayName: 'Admin', timezone: 'UTC', role: 'admin' });
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'attacker-sub', email: 'admin@example.org', emailVerified: true, name: null });
+    const { cookies, set } = fakeCookies(flowCookie('/admin'));
+    const response = await completeSocialSignIn(backend, context(callback, cookies));
+    expect(response.headers.get('location')).toBe('/auth?social-error=not-linked&next=%2Fadmin');
+    expect(set.find((c) => c.name === 'session')).toBeUndefined();
+    expect(await findLink(backend.store, 'google', 'attacker-sub')).toBeNull();
+    expect((await backend.store.listRows('auth_sessions')).rows.filter((row) => row.userId === userId)).toEqual([]);
+  });
+
+  it('a next beyond Latin-1 kept in the flow comes back percent-encoded (a valid Location)', async () => {
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'sub-x', email: 'yaa@example.org', emailVerified: true, name: null });
+    const { cookies } = fakeCookies(flowCookie('/一'));
+    const response = await completeSocialSignIn(backend, context(callback, cookies));
+    expect(response.headers.get('location')).toBe('/%E4%B8%80');
+  });
+});
+
+describe('"Link <provider>" from /profile', () => {
+  it('starts the flow for the signed-in person: their id rides in the state cookie', async () => {
+    const { cookies, set } = fakeCookies();
+    const response = await beginSocialLink(backend, context('http://localhost:4321/api/auth/social/google', cookies, 'google', 'user-1'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/^https:\/\/accounts\.example\//);
+    const kept = JSON.parse(Buffer.from(set[0]?.value ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(kept).toMatchObject({ providerId: 'google', linkUserId: 'user-1', next: '' });
+  });
+
+  it('signed out, it sends the person to sign in first and starts nothing', async () => {
+    const { cookies, set } = fakeCookies();
+    const response = await beginSocialLink(backend, context('http://localhost:4321/api/auth/social/google', cookies));
+    expect(response.headers.get('location')).toBe('/auth?next=%2Fprofile');
+    expect(set).toEqual([]);
+  });
+
+  it('an unknown provider comes back to /profile with a message', async () => {
+    const { cookies } = fakeCookies();
+    const response = await beginSocialLink(backend, context('http://localhost:4321/api/auth/social/nope', cookies, 'nope', 'user-1'));
+    expect(response.headers.get('location')).toBe('/profile?social-error=unknown');
+  });
+
+  it("the callback links the provider account to the person's account, says so on /profile, and starts no new session", async () => {
+    const { userId } = await createAccount(backend, { email: 'admin@example.org', password: 'admin passphrase here', displayName: 'Admin', timezone: 'UTC', role: 'admin' });
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'admin-work-account', email: 'someone.else@example.org', emailVerified: false, name: null });
+    const { cookies, set } = fakeCookies(flowCookie('', userId));
+    const response = await completeSocialSignIn(backend, context(callback, cookies, 'google', userId));
+    expect(response.headers.get('location')).toBe('/profile?toast=provider-linked');
+    expect(set.find((c) => c.name === 'session')).toBeUndefined();
+    expect(await findLink(backend.store, 'google', 'admin-work-account')).toMatchObject({ userId, linkedBy: 'profile' });
+  });
+
+  it('refused when the browser is no longer signed in as the person who started it', async () => {
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'sub-2', email: 'x@example.org', emailVerified: true, name: null });
+    const other = fakeCookies(flowCookie('', 'user-1'));
+    expect((await completeSocialSignIn(backend, context(callback, other.cookies, 'google', 'user-2'))).headers.get('location')).toBe('/profile?social-error=expired');
+    const signedOut = fakeCookies(flowCookie('', 'user-1'));
+    expect((await completeSocialSignIn(backend, context(callback, signedOut.cookies))).headers.get('location')).toBe('/auth?social-error=expired&next=%2Fprofile');
+    expect(await findLink(backend.store, 'google', 'sub-2')).toBeNull();
+  });
+
+  it('refused when that provider account already opens another account', async () => {
+    const first = await createAccount(backend, { email: 'ama@example.org', password: 'kente cloth weaver', displayName: 'Ama', timezone: 'UTC' });
+    const second = await createAccount(backend, { email: 'kofi@example.org', password: 'palm wine sunset', displayName: 'Kofi', timezone: 'UTC' });
+    completeWith = async () => ({ kind: 'identity', providerId: 'google', subject: 'shared-sub', email: 'ama@example.org', emailVerified: true, name: null });
+    await completeSocialSignIn(backend, context(callback, fakeCookies(flowCookie('', first.userId)).cookies, 'google', first.userId));
+    const response = await completeSocialSignIn(backend, context(callback, fakeCookies(flowCookie('', second.userId)).cookies, 'google', second.userId));
+    expect(response.headers.get('location')).toBe('/profile?social-error=taken');
+    expect(await findLink(backend.store, 'google', 'shared-sub')).toMatchObject({ userId: first.userId });
+  });
+
+  it('a cancel at the provider comes back to /profile', async () => {
+    completeWith = () => Promise.reject(new SocialSignInError('cancelled', 'x'));
+    const response = await completeSocialSignIn(backend, context(callback, fakeCookies(flowCookie('', 'user-1')).cookies, 'google', 'user-1'));
+    expect(response.headers.get('location')).toBe('/profile?social-error=cancelled');
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '#/server/route-handlers/social-state-cookie.ts';
 
 const now = Date.UTC(2026, 10, 22, 12);
-const flow = { providerId: 'google', state: '{"state":"abc"}', next: '/badges', startedAt: now };
+const flow = { providerId: 'google', state: '{"state":"abc"}', next: '/badges', startedAt: now, linkUserId: '' };
 const tamper = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('cookie flags', () => {
@@ -38,6 +38,13 @@ describe('cookie flags', () => {
 describe('encode and decode', () => {
   it('round-trips a flow for the same provider', () => {
     expect(decodeSocialFlow(encodeSocialFlow(flow), 'google', now + 1000)).toEqual(flow);
+  });
+
+  it("round-trips a link's account (the signed-in person who started \"Link <provider>\"); a sign-in has none", () => {
+    expect(decodeSocialFlow(encodeSocialFlow({ ...flow, linkUserId: 'user-42' }), 'google', now)?.linkUserId).toBe('user-42');
+    const { linkUserId: _none, ...signIn } = flow;
+    void _none;
+    expect(decodeSocialFlow(encodeSocialFlow(signIn), 'google', now)?.linkUserId).toBe('');
   });
 
   it('round-trips an empty adapter state (an adapter with nothing to keep)', () => {

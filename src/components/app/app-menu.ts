@@ -1,10 +1,13 @@
-// The dashboard's side menu (rule 9): one list, the active item worked out from the path.
+// The dashboard's side menu (rule 9): one list, the active item worked out from the path. Upgrade is for
+// those who can still upgrade: a paid member's menu has no Upgrade item.
 
 export interface MenuItem {
   label: string;
   href: string;
   /** Shown to free members: the page needs a paid membership. */
   paidOnly?: boolean;
+  /** Only for members who are not paid yet (the browser also removes it the moment a payment completes). */
+  upgrade?: boolean;
 }
 
 const LEARNER_MENU: readonly MenuItem[] = [
@@ -14,13 +17,14 @@ const LEARNER_MENU: readonly MenuItem[] = [
   { label: 'Impact Log', href: '/impact-log' },
   { label: 'Points', href: '/points', paidOnly: true },
   { label: 'Profile', href: '/profile' },
-  { label: 'Upgrade', href: '/upgrade' },
+  { label: 'Upgrade', href: '/upgrade', upgrade: true },
 ];
 
 const ADMIN_ITEM: MenuItem = { label: 'Admin', href: '/admin' };
 
-export function menuFor(user: { isAdmin: boolean }): readonly MenuItem[] {
-  return user.isAdmin ? [...LEARNER_MENU, ADMIN_ITEM] : LEARNER_MENU;
+export function menuFor(user: { isAdmin: boolean; isPaid: boolean }): readonly MenuItem[] {
+  const learner = user.isPaid ? LEARNER_MENU.filter((item) => !item.upgrade) : LEARNER_MENU;
+  return user.isAdmin ? [...learner, ADMIN_ITEM] : learner;
 }
 
 /** The menu item a path belongs to: the one whose href is the longest prefix (so /forum/posts/x is Forum). */

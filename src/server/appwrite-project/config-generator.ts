@@ -1,7 +1,8 @@
-// The Appwrite project as code: `appwrite/appwrite.config.json` generated from src/server/schema.ts, in the
-// format appwrite-cli 12 reads (`tablesDB` + `tables`, columns and indexes), so `npx appwrite-cli push
-// tables` makes an Appwrite database that matches the embedded one. Pure: the same schema always gives
-// the same text, which is what the test that guards the checked-in file compares.
+// The Appwrite project as code: `appwrite/appwrite.config.json` generated from src/server/schema.ts and the
+// function list (function-specs.ts), in the format appwrite-cli 12 reads (`tablesDB` + `tables`, columns and
+// indexes, `functions`), so `npx appwrite-cli push tables` makes an Appwrite database that matches the
+// embedded one and `push functions` deploys the bundles of `npm run appwrite:functions`. Pure: the same
+// schema always gives the same text, which is what the test that guards the checked-in file compares.
 //
 // Permissions are deny by default. Every table has row security on and no table-level permission: the
 // web server reads and writes with its API key (keys ignore permissions), browsers can neither list nor
@@ -9,6 +10,7 @@
 // realtime points subscription), and that permission is set per row by the server when it writes the row:
 // `Permission.read(Role.user(userId))`. Nothing is writable from a browser.
 import type { ColumnSpec, IndexSpec, TableSpec } from '../schema.ts';
+import { APPWRITE_FUNCTIONS, FUNCTION_ENTRYPOINT, FUNCTION_RUNTIME, functionBuildPath, type FunctionSpec } from './function-specs.ts';
 
 export interface AppwriteConfigOptions {
   projectId: string;
@@ -58,12 +60,34 @@ export interface AppwriteTable {
   indexes: AppwriteIndex[];
 }
 
+/** A function as appwrite-cli 12 writes it (its whitelisted keys only). */
+export interface AppwriteFunction {
+  $id: string;
+  name: string;
+  runtime: string;
+  /** The deployable folder `npm run appwrite:functions` writes, relative to appwrite/. */
+  path: string;
+  entrypoint: string;
+  /** Nothing to install: the bundle carries its dependencies. */
+  commands: string;
+  execute: string[];
+  events: string[];
+  schedule: string;
+  timeout: number;
+  enabled: boolean;
+  logging: boolean;
+  scopes: string[];
+  /** The settings it needs, named; values are set in the console (or `<path>/.env` with `push --with-variables`). */
+  vars: { key: string; value: string }[];
+}
+
 export interface AppwriteProjectConfig {
   projectId: string;
   projectName: string;
   endpoint: string;
   tablesDB: { $id: string; name: string; enabled: boolean }[];
   tables: AppwriteTable[];
+  functions: AppwriteFunction[];
 }
 
 /** Appwrite's limit on ids and keys (tables, columns, indexes). */
@@ -154,10 +178,38 @@ export function appwriteTable(id: string, spec: TableSpec, databaseId: string): 
   };
 }
 
-/** The whole project file for a schema (every table, in the schema's order). */
+/** Values a checked-in file may carry; secrets and keys are left empty, to be set in the console. */
+const PUBLIC_VARIABLE_VALUES = (databaseId: string): Readonly<Record<string, string>> => ({ APPWRITE_DATABASE_ID: databaseId, PAYMENT_PROVIDER: 'stripe' });
+
+/**
+ * One function: no events, no schedule; execute and scopes as narrow as it works with. Variables are listed by
+ * name; only non-secret ones have values: secrets never go into a checked-in file.
+ */
+export function appwriteFunction(spec: FunctionSpec, databaseId: string): AppwriteFunction {
+  checkKey('Function', spec.id);
+  return {
+    $id: spec.id,
+    name: spec.name,
+    runtime: FUNCTION_RUNTIME,
+    path: functionBuildPath(spec.id),
+    entrypoint: FUNCTION_ENTRYPOINT,
+    commands: '',
+    execute: [...spec.execute],
+    events: [],
+    schedule: '',
+    timeout: spec.timeout,
+    enabled: true,
+    logging: true,
+    scopes: [...spec.scopes],
+    vars: spec.variables.map((key) => ({ key, value: PUBLIC_VARIABLE_VALUES(databaseId)[key] ?? '' })),
+  };
+}
+
+/** The whole project file for a schema (every table, in the schema's order) and the functions. */
 export function generateAppwriteConfig(
   tables: Readonly<Record<string, TableSpec>>,
   options: AppwriteConfigOptions = DEFAULT_APPWRITE_CONFIG_OPTIONS,
+  functions: readonly FunctionSpec[] = APPWRITE_FUNCTIONS,
 ): AppwriteProjectConfig {
   checkKey('Database', options.databaseId);
   return {
@@ -166,6 +218,7 @@ export function generateAppwriteConfig(
     endpoint: options.endpoint,
     tablesDB: [{ $id: options.databaseId, name: options.databaseName, enabled: true }],
     tables: Object.entries(tables).map(([id, spec]) => appwriteTable(id, spec, options.databaseId)),
+    functions: functions.map((spec) => appwriteFunction(spec, options.databaseId)),
   };
 }
 

@@ -8,6 +8,11 @@ export interface ResolvedSession {
   expiresAt: Date;
   /** Set when sliding renewal moved the expiry: the cookie must be re-sent with it. */
   renewedUntil: Date | null;
+  /**
+   * The identity backend opened this session itself at the end of its own OAuth2 flow (Appwrite), which
+   * anyone can run against it directly, with none of our checks. Sessions this server makes never are.
+   */
+  openedByBackendOAuth?: boolean;
 }
 
 export interface NewSession {

@@ -78,3 +78,6 @@ export const passwordForm = z
 
 /** A first password, for an account made by social sign-in (it has no current one). */
 export const firstPasswordForm = z.object({ newPassword });
+
+/** The leadership-board opt-out: a checkbox, sent only when ticked (Astro reads a present box as true). */
+export const boardVisibilityForm = z.object({ hidden: z.boolean() });

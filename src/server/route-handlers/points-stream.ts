@@ -1,5 +1,6 @@
-// The signed-in user's balance as server-sent events (/api/points/stream): `points` with `{ points }` at
-// once and on every change, `missing` when there is no balance row. Only ever the caller's own balance.
+// The signed-in user's balance as server-sent events (/api/points/stream): `points` with `{ points, version }`
+// at once and on every change (the version moves with every award and badge), `missing` when there is no
+// balance row. Only ever the caller's own balance.
 // Bounded: a few streams per account and per address (the rest get 429 at once), and each stream ends
 // after a maximum lifetime with a `reconnect` event, on which the browser's EventSource opens a new one
 // (src/stores/points.ts keeps the balance meanwhile), so no stream outlives its session for long.
@@ -26,13 +27,14 @@ export interface PointsStreamCaller {
   userId: string;
   /** The session token the stream was opened with, re-checked on every keep-alive. */
   token: string;
-  clientAddress: string;
+  /** The client's address (`locals.clientAddress`: behind a proxy, not the proxy's). */
+  address: string;
   /** Aborts when the client goes away. */
   signal: AbortSignal;
 }
 
 export function openPointsStream(caller: PointsStreamCaller, deps: PointsStreamDeps): Response {
-  const giveBack = deps.quota.take(caller.userId, caller.clientAddress);
+  const giveBack = deps.quota.take(caller.userId, caller.address);
   if (!giveBack) {
     return new Response('Too many live connections from this account or network. Close some tabs and try again later.', {
       status: 429,
@@ -56,8 +58,8 @@ export function openPointsStream(caller: PointsStreamCaller, deps: PointsStreamD
         }
       };
       send('retry: 3000\n\n');
-      const unwatch = deps.feed.watch(caller.userId, (points) => {
-        send(points === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify({ points })}\n\n`);
+      const unwatch = deps.feed.watch(caller.userId, (state) => {
+        send(state === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify(state)}\n\n`);
       });
       // Each keep-alive checks the session again, so a stream opened before "sign out everywhere" does not outlive it.
       const keepAlive = setInterval(() => {

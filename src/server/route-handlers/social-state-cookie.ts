@@ -1,5 +1,6 @@
-// The short-lived cookie that carries a social sign-in from its start to the provider's callback: which
-// provider, the adapter's opaque state (state, nonce, PKCE verifier) and where to go afterwards. HttpOnly
+// The short-lived cookie that carries a social sign-in (or a link from /profile) from its start to the
+// provider's callback: which provider, the adapter's opaque state (state, nonce, PKCE verifier), where to go
+// afterwards, and for a link whose account it is for. HttpOnly
 // (scripts never see the verifier), SameSite=Lax (it must come back on the provider's top-level redirect
 // to us, which Strict would drop), scoped to the social routes, gone after ten minutes or one use.
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
@@ -18,6 +19,11 @@ export interface SocialFlow {
   next: string;
   /** When the flow started (ms since the epoch); a flow older than the cookie's life is refused. */
   startedAt: number;
+  /**
+   * Set when the signed-in person started "Link <provider>" on /profile: their user id, which the callback
+   * checks is still the one signed in. Empty or absent for a sign-in.
+   */
+  linkUserId?: string;
 }
 
 const flowSchema = z.object({
@@ -26,6 +32,7 @@ const flowSchema = z.object({
   state: z.string().max(2000),
   next: z.string().max(2000),
   startedAt: z.number().int(),
+  linkUserId: z.string().max(36).default(''),
 });
 
 export function socialStateCookieName(settings: Pick<Settings, 'siteUrl'>): string {

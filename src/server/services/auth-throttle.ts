@@ -9,6 +9,7 @@
 // cannot all read "under the limit" before any of them writes (a read-then-write is not atomic on
 // Appwrite). A reservation is kept when the attempt fails and given back when it succeeds.
 import { createHash } from 'node:crypto';
+import { throttleAddress } from '../network/ip-address.ts';
 import type { Store } from '../store/port.ts';
 import { isStoreError } from '../store/port.ts';
 import { deleteIfPresent, deleteWhere } from '../store/deleting.ts';
@@ -43,8 +44,12 @@ export type ReserveOutcome = { ok: true; reservation: Reservation } | { ok: fals
 const ROWS_READ = 200;
 const SECOND_MS = 1000;
 
+/** The kinds whose value is a client address (`locals.clientAddress`): counted per IPv4 address or IPv6 /64. */
+const ADDRESS_KINDS: ReadonlySet<ThrottleKind> = new Set(['ip', 'signup', 'pathfinder']);
+
 export function throttleKey(kind: ThrottleKind, value: string): string {
-  return `${kind}:${value.trim().toLowerCase()}`.slice(0, 400);
+  const counted = ADDRESS_KINDS.has(kind) ? throttleAddress(value) : value.trim();
+  return `${kind}:${counted.toLowerCase()}`.slice(0, 400);
 }
 
 interface CountedRow {

@@ -5,11 +5,10 @@
 import type { Backend } from '../backend.ts';
 import type { BackendVersion } from '../backend-info.ts';
 import { TABLE_NAMES, tableSpec, type TableName } from '../schema.ts';
-import { greaterThan, limit, orderDesc } from '../store/query.ts';
+import { ALL_TIME } from '#/domain/boards.ts';
+import { equal, greaterThan, limit, orderAsc, orderDesc } from '../store/query.ts';
 
 export const TOP_LEARNER_COUNT = 5;
-/** How many balances to read to find five people who allow being listed (opt-outs are rare). */
-const TOP_LEARNER_CANDIDATES = 50;
 
 /** Tables whose rows are about sign-in (accounts, sessions, failed attempts): not even counted. */
 export function isAuthTable(table: TableName): boolean {
@@ -73,16 +72,23 @@ export async function countDataTables({ store }: Pick<Backend, 'store'>): Promis
   );
 }
 
+/** The top of the all-time leadership board (opted-out learners are not on it). */
 export async function topLearners({ store }: Pick<Backend, 'store'>, count = TOP_LEARNER_COUNT): Promise<TopLearner[]> {
-  const balances = await store.listRows('user_points', [greaterThan('points', 0), orderDesc('points'), limit(TOP_LEARNER_CANDIDATES)]);
-  const learners: TopLearner[] = [];
-  for (const balance of balances.rows) {
-    if (learners.length === count) break;
-    const user = await store.getRow('users', balance.$id);
-    if (!user || user.leaderboardOptOut) continue;
-    learners.push({ id: user.$id, displayName: user.displayName, points: balance.points });
-  }
-  return learners;
+  const rows = await store.findRows('points_periods', [
+    equal('period', ALL_TIME),
+    equal('listed', true),
+    greaterThan('xp', 0),
+    orderDesc('xp'),
+    orderAsc('userId'),
+    limit(count),
+  ]);
+  if (rows.length === 0) return [];
+  const people = await store.findRows('users', [equal('$id', rows.map((row) => row.userId)), limit(rows.length)]);
+  const names = new Map(people.map((person) => [person.$id, person.displayName]));
+  return rows.flatMap((row) => {
+    const displayName = names.get(row.userId);
+    return displayName === undefined ? [] : [{ id: row.userId, displayName, points: row.xp }];
+  });
 }
 
 export async function describeBackend(backend: Pick<Backend, 'info' | 'store'>): Promise<BackendDemo> {

@@ -6,8 +6,12 @@
 // What is kept: every row of every table, with its id and every column. What is not: the system
 // timestamps `$createdAt`/`$updatedAt` are set by the target store when it creates the row (the Store
 // port, like Appwrite's createRow, takes no timestamps); the export file keeps the originals.
+//
+// An export holds password hashes and personal data, so only its owner may read it: the folder is made
+// here, 0700, and must not exist before (an existing one's permissions and contents are someone else's
+// choice); each file is created 0600 and never over an existing one (no following a planted link).
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
@@ -34,12 +38,44 @@ export function tableFile(dir: string, table: string): string {
   return path.join(dir, `${table}.jsonl`);
 }
 
-/** Writes every table of `store` to `dir` (created if needed); returns the manifest it wrote. */
+/** Only the owner may read or write an export's folder and files (the umask can only take bits away). */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+/** Create the file, failing if anything (a file, a link) is already at that name. */
+const NEW_FILE = 'wx';
+
+/** Where `npm run export` writes when not given a folder: inside DATA_DIR, which is private and not in git. */
+export function defaultExportDir(dataDir: string, now = new Date()): string {
+  return path.resolve(dataDir, `export-${now.toISOString().replace(/[:.]/g, '-')}`);
+}
+
+/** The export folder already exists: the message names it. */
+export class ExportFolderExistsError extends Error {
+  constructor(dir: string) {
+    super(`${dir} already exists; give the name of a new folder (the export makes it, readable by you only).`);
+    this.name = 'ExportFolderExistsError';
+  }
+}
+
+/** Makes the export folder (its parents as usual), owner-only; refuses one that exists. */
+async function makePrivateFolder(dir: string): Promise<void> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  try {
+    await mkdir(dir, { mode: PRIVATE_FOLDER });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ExportFolderExistsError(dir);
+    throw error;
+  }
+  // mkdir's mode passes through the umask; this makes the folder owner-only whatever it was.
+  await chmod(dir, PRIVATE_FOLDER);
+}
+
+/** Writes every table of `store` to a new folder `dir`; returns the manifest it wrote. */
 export async function exportStore(store: Store, dir: string, tables: readonly TableName[] = TABLE_NAMES): Promise<ExportManifest> {
-  await mkdir(dir, { recursive: true });
+  await makePrivateFolder(dir);
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const out = createWriteStream(tableFile(dir, table), { encoding: 'utf8' });
+    const out = createWriteStream(tableFile(dir, table), { encoding: 'utf8', flags: NEW_FILE, mode: PRIVATE_FILE });
     let count = 0;
     let after: string | null = null;
     for (;;) {
@@ -59,7 +95,7 @@ export async function exportStore(store: Store, dir: string, tables: readonly Ta
     counts[table] = count;
   }
   const manifest: ExportManifest = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), tables: counts };
-  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { flag: NEW_FILE, mode: PRIVATE_FILE });
   return manifest;
 }
 

@@ -1,17 +1,33 @@
 // Live balances for the SSE stream. One poller per process reads every watched user's `user_points` row
-// in a single query every half second, and tells each watcher when its value changes. Polling the Store
+// in a single query every half second, and tells each watcher when its balance or version changes (the
+// version moves with every award and badge, even one that leaves the balance as it was). Polling the Store
 // (rather than hooking writes) sees every change, whichever process or script made it, within a second.
 import type { Store } from '../store/port.ts';
 import { equal, limit } from '../store/query.ts';
 
 export const POINTS_POLL_MS = 500;
 
-/** A balance, or null when the user has no `user_points` row. */
-export type PointsListener = (points: number | null) => void;
+/** What the browser follows of a `user_points` row. */
+export interface PointsState {
+  readonly points: number;
+  /** Goes up with every award and badge: the browser then asks what happened. */
+  readonly version: number;
+}
+
+/** The state, or null when the user has no `user_points` row. */
+export type PointsListener = (state: PointsState | null) => void;
 
 interface Watch {
   listeners: Set<PointsListener>;
-  last: number | null | undefined;
+  last: PointsState | null | undefined;
+}
+
+function sameState(a: PointsState | null | undefined, b: PointsState | null): boolean {
+  return a === b || (a != null && b !== null && a.points === b.points && a.version === b.version);
+}
+
+function stateOf(row: { points: number; version: number } | null | undefined): PointsState | null {
+  return row ? { points: row.points, version: row.version } : null;
 }
 
 export interface PointsFeed {
@@ -32,7 +48,7 @@ export function createPointsFeed(store: Store, pollMs = POINTS_POLL_MS): PointsF
       for (let i = 0; i < ids.length; i += 100) {
         const chunk = ids.slice(i, i + 100);
         const { rows } = await store.listRows('user_points', [equal('$id', chunk), limit(chunk.length)]);
-        const found = new Map(rows.map((r) => [r.$id, r.points]));
+        const found = new Map(rows.map((r) => [r.$id, stateOf(r)]));
         for (const id of chunk) publish(id, found.get(id) ?? null);
       }
     } catch {
@@ -42,11 +58,11 @@ export function createPointsFeed(store: Store, pollMs = POINTS_POLL_MS): PointsF
     }
   }
 
-  function publish(userId: string, points: number | null): void {
+  function publish(userId: string, state: PointsState | null): void {
     const watch = watches.get(userId);
-    if (!watch || watch.last === points) return;
-    watch.last = points;
-    for (const listener of watch.listeners) listener(points);
+    if (!watch || sameState(watch.last, state)) return;
+    watch.last = state;
+    for (const listener of watch.listeners) listener(state);
   }
 
   return {
@@ -58,7 +74,7 @@ export function createPointsFeed(store: Store, pollMs = POINTS_POLL_MS): PointsF
       }
       watch.listeners.add(listener);
       if (watch.last !== undefined) listener(watch.last);
-      else void store.getRow('user_points', userId).then((row) => publish(userId, row?.points ?? null), () => undefined);
+      else void store.getRow('user_points', userId).then((row) => publish(userId, stateOf(row)), () => undefined);
       timer ??= setInterval(() => void poll(), pollMs);
       return () => {
         watch.listeners.delete(listener);

@@ -17,6 +17,8 @@ export interface OwnProfile {
   timezone: string;
   joinedAt: string;
   points: number;
+  /** Hidden from the leadership boards (rule 26). */
+  leaderboardOptOut: boolean;
 }
 
 export interface ProfileChanges {
@@ -45,6 +47,7 @@ export async function getOwnProfile({ store, auth }: Backend, actorId: string, u
     timezone: row.timezone,
     joinedAt: row.$createdAt,
     points,
+    leaderboardOptOut: row.leaderboardOptOut,
   };
 }
 

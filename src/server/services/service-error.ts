@@ -8,7 +8,11 @@ export type ServiceErrorCode =
   | 'not-found'
   | 'too-many-requests'
   | 'email-already-in-use'
-  | 'invalid-credential';
+  | 'invalid-credential'
+  /** The request is fine but the state is not (e.g. paying when already paid, a payment that failed). */
+  | 'failed-precondition'
+  /** A service we depend on (the payment provider) cannot be reached; nothing was done, try again later. */
+  | 'unavailable';
 
 export class ServiceError extends Error {
   readonly code: ServiceErrorCode;

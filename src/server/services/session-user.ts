@@ -40,5 +40,12 @@ export async function resolveSessionUser({ auth, store }: Backend, token: string
   if (!session) return null;
   const row = await store.getRow('users', session.userId);
   if (!row) return null;
+  // An administrator's session must be one this server made. A session Appwrite's own OAuth2 flow opened may
+  // come from a provider account Appwrite linked by email alone, with none of our checks (anyone can run
+  // that flow against Appwrite directly and put the secret in our cookie): it is ended, not used.
+  if (session.openedByBackendOAuth && row.role === 'admin') {
+    await auth.deleteSession(token);
+    return null;
+  }
   return { user: toSessionUser(row), renewedUntil: session.renewedUntil };
 }

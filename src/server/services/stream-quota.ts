@@ -1,12 +1,16 @@
 // How many live streams (server-sent events) one account and one address may hold open at once. Each open
 // stream holds a socket, a timer and a watcher for as long as it lives, so without a bound one signed-in
 // account could open thousands. Counted per server process: a stream lives on the process that serves it.
+import { throttleAddress } from '../network/ip-address.ts';
 
 /** Enough for a person with a few tabs and devices; an office behind one address gets four times as many. */
 export const STREAM_LIMITS = { perUser: 5, perAddress: 20 } as const;
 
 export interface StreamQuota {
-  /** A place for one more stream, as the function that gives it back (once), or null when a limit is reached. */
+  /**
+   * A place for one more stream, as the function that gives it back (once), or null when a limit is reached.
+   * `address` is the client's (`locals.clientAddress`).
+   */
   take(userId: string, address: string): (() => void) | null;
 }
 
@@ -19,7 +23,9 @@ export function createStreamQuota(limits: { perUser: number; perAddress: number 
     else counts.delete(key);
   };
   return {
-    take(userId, address) {
+    take(userId, clientAddress) {
+      // One IPv6 client holds a whole /64: counted as one, as every per-address limit counts it.
+      const address = throttleAddress(clientAddress);
       if ((byUser.get(userId) ?? 0) >= limits.perUser || (byAddress.get(address) ?? 0) >= limits.perAddress) return null;
       change(byUser, userId, 1);
       change(byAddress, address, 1);

@@ -6,9 +6,12 @@ import { createLocalAuth } from '#/server/auth/local/local-auth.ts';
 import { noSocialSignIn } from '#/server/auth/social/port.ts';
 import type { Backend } from '#/server/backend.ts';
 import { createAccount } from '#/server/services/accounts.ts';
+import { MAX_ADJUSTMENT } from '#/domain/xp-awards.ts';
+import { adjustXp } from '#/server/services/gamification/index.ts';
 import { parseSettings } from '#/server/settings.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import { createSqliteInfo } from '#/server/store/sqlite/sqlite-info.ts';
+import { createTestPaymentProvider } from '#/server/payments/test/test-provider.ts';
 import type { Columns } from '#/server/schema.ts';
 import path from 'node:path';
 
@@ -21,14 +24,21 @@ export interface TestPerson {
 
 export type Kind = 'free' | 'paid' | 'admin' | 'corporate';
 
-/** Opens the server's database for the duration of `fn`. */
-export async function withBackend<R>(fn: (backend: Backend) => Promise<R>): Promise<R> {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** Opens the server's database (or the one in `dataDir`, for a test that runs its own server) for the duration of `fn`. */
+export async function withBackend<R>(fn: (backend: Backend) => Promise<R>, dataDir = process.env.E2E_DATA_DIR): Promise<R> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const file = path.join(dataDir, 'platform.db');
   const store = openSqliteStore({ file });
   // A low hashing cost keeps account creation fast; the server re-hashes at full cost on first sign-in.
-  const backend: Backend = { store, auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }), social: noSocialSignIn, settings: parseSettings({ DATA_DIR: dataDir }), info: createSqliteInfo({ file, store }) };
+  const backend: Backend = {
+    store,
+    auth: createLocalAuth(store, { passwordCost: { N: 1024, r: 8, p: 1 } }),
+    social: noSocialSignIn,
+    settings: parseSettings({ DATA_DIR: dataDir }),
+    info: createSqliteInfo({ file, store }),
+    // Tests only read payments here; the server under test runs its own provider.
+    payments: createTestPaymentProvider({ store }),
+  };
   try {
     return await fn(backend);
   } finally {
@@ -43,16 +53,19 @@ const ACCESS: Record<Kind, Pick<Columns<'users'>, 'role' | 'membershipStatus' | 
   corporate: { role: 'learner', membershipStatus: 'paid', transformationTier: 'corporate_member' },
 };
 
-export async function createPerson(kind: Kind, options: { onboarded?: boolean; points?: number; displayName?: string } = {}): Promise<TestPerson> {
+export async function createPerson(kind: Kind, options: { onboarded?: boolean; points?: number; displayName?: string; dataDir?: string } = {}): Promise<TestPerson> {
   const email = `${kind}-${randomUUID().slice(0, 8)}@e2e.example`;
   const password = `e2e ${randomUUID()}`;
   const displayName = options.displayName ?? `${kind[0]!.toUpperCase()}${kind.slice(1)} Tester`;
   return withBackend(async (backend) => {
     const { userId } = await createAccount(backend, { email, password, displayName, timezone: 'Africa/Lagos', ...ACCESS[kind] });
     if (options.onboarded ?? true) await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString() });
-    if (options.points) await backend.store.updateRow('user_points', userId, { points: options.points });
+    // Through the ledger, as every balance is (rule 8), in adjustments of at most MAX_ADJUSTMENT each.
+    for (let left = options.points ?? 0; left > 0; left -= MAX_ADJUSTMENT) {
+      await adjustXp(backend, { userId, amount: Math.min(left, MAX_ADJUSTMENT), reason: 'Test balance', actor: 'operator' });
+    }
     return { userId, email, password, displayName };
-  });
+  }, options.dataDir);
 }
 
 /** Signs in through the real form (a plain post, as a browser without JavaScript would). */

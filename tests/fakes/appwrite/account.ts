@@ -2,8 +2,10 @@
 // server-side-rendering pattern; the `secret` is only returned to key callers), the current session and
 // user for a session client, and OAuth2 tokens. For OAuth2 the fake also plays the provider: the URL
 // createOAuth2Token redirects to is a consent page on the fake (`/v1/fake-oauth/...`, not an Appwrite
-// route) that signs in `as=<email>` and sends the browser to `success` with `userId` and `secret`, as
-// Appwrite does after a real provider; `deny=1` sends it to `failure` instead.
+// route) that signs in `as=<email>` (the provider account `uid=<id>`, by default one per email; `unverified=1`
+// for an email the provider does not vouch for) and sends the browser to `success` with `userId` and
+// `secret`, as Appwrite does after a real provider, having picked the user as Appwrite 1.9 does
+// (AuthState.oauthSignIn: by identity, else by verified email, admins included); `deny=1` sends it to `failure`.
 import { randomBytes } from 'node:crypto';
 import { OAuthProvider } from 'node-appwrite';
 import type { AuthState} from './auth-state.ts';
@@ -131,9 +133,22 @@ export function registerAccount(server: FakeServer, state: AuthState, options: A
         failure.searchParams.set('error', JSON.stringify({ message: 'The user cancelled the sign-in', type: 'user_oauth2_cancelled' }));
         return { status: 302, location: failure.href };
       }
-      const user =
-        state.userByEmail(input.as) ??
-        state.createUser({ userId: randomBytes(10).toString('hex'), email: input.as, password: null, name: `${params.provider} user` });
+      // The provider account: its id (`uid=`, by default derived from the email) and whether the provider
+      // vouches for the email (`unverified=1` says it does not).
+      const provider = params.provider as string;
+      let user;
+      try {
+        user = state.oauthSignIn({
+          provider,
+          providerUid: typeof input.uid === 'string' && input.uid !== '' ? input.uid : `${provider}-uid-${input.as.toLowerCase()}`,
+          email: input.as,
+          verified: input.unverified !== '1' && input.unverified !== true,
+        });
+      } catch (error) {
+        if (!(error instanceof FakeAppwriteError)) throw error;
+        failure.searchParams.set('error', JSON.stringify({ message: error.message, type: error.type }));
+        return { status: 302, location: failure.href };
+      }
       const secret = randomBytes(32).toString('base64url');
       state.tokens.set(user.$id, { secret, expire: Date.now() + TOKEN_SECONDS * 1000 });
       success.searchParams.set('userId', user.$id);

@@ -25,6 +25,17 @@ export interface FakeSession {
   provider: string;
 }
 
+/** A provider account linked to a user (Appwrite's Identity model), made or refreshed by each OAuth2 sign-in. */
+export interface FakeIdentity {
+  $id: string;
+  $createdAt: string;
+  $updatedAt: string;
+  userId: string;
+  provider: string;
+  providerUid: string;
+  providerEmail: string;
+}
+
 export interface AuthStateOptions {
   /** Session length in seconds (Appwrite's default is one year). */
   readonly sessionSeconds?: number;
@@ -55,6 +66,7 @@ export class AuthState {
   readonly sessions = new Map<string, FakeSession>();
   /** One-time tokens by user id (createOAuth2Token's `secret`), exchanged by createSession. */
   readonly tokens = new Map<string, { secret: string; expire: number }>();
+  readonly identities = new Map<string, FakeIdentity>();
   readonly #sessionSeconds: number;
   readonly #sessionLimit: number;
 
@@ -131,7 +143,55 @@ export class AuthState {
     this.user(userId);
     this.users.delete(userId);
     for (const session of [...this.sessions.values()]) if (session.userId === userId) this.sessions.delete(session.$id);
+    for (const identity of [...this.identities.values()]) if (identity.userId === userId) this.identities.delete(identity.$id);
   }
+
+  identityOf(provider: string, providerUid: string): FakeIdentity | undefined {
+    return [...this.identities.values()].find((identity) => identity.provider === provider && identity.providerUid === providerUid);
+  }
+
+  /**
+   * The user an OAuth2 sign-in lands on, as Appwrite 1.9's redirect handler picks it (no user signed in at
+   * Appwrite, as in the server-side pattern): the user of this provider account's identity; else, if the
+   * provider verified the email, a user with that email, or the user of an identity with that email (any
+   * user, administrators included); else a new user. An unverified email that matches is refused
+   * (`general_bad_request`). The identity is then made or refreshed for that user.
+   */
+  oauthSignIn(input: { provider: string; providerUid: string; email: string; verified: boolean }): FakeUser {
+    const email = input.email.toLowerCase();
+    const known = this.identityOf(input.provider, input.providerUid);
+    let user = known ? this.users.get(known.userId) : undefined;
+    if (user === undefined) {
+      const byEmail = this.userByEmail(email) ?? this.users.get([...this.identities.values()].find((identity) => identity.providerEmail === email)?.userId ?? '');
+      if (byEmail !== undefined && !input.verified) throw new FakeAppwriteError('general_bad_request', 'There was an error processing your request. Please check the inputs and try again.');
+      user = byEmail ?? this.createUser({ userId: randomBytes(10).toString('hex'), email, password: null, name: `${input.provider} user` });
+    }
+    const now = appwriteTime();
+    if (known) {
+      known.providerEmail = email;
+      known.$updatedAt = now;
+    } else {
+      const $id = randomBytes(10).toString('hex');
+      this.identities.set($id, { $id, $createdAt: now, $updatedAt: now, userId: user.$id, provider: input.provider, providerUid: input.providerUid, providerEmail: email });
+    }
+    return user;
+  }
+}
+
+/** The documented Identity model. */
+export function identityBody(identity: FakeIdentity) {
+  return {
+    $id: identity.$id,
+    $createdAt: identity.$createdAt,
+    $updatedAt: identity.$updatedAt,
+    userId: identity.userId,
+    provider: identity.provider,
+    providerUid: identity.providerUid,
+    providerEmail: identity.providerEmail,
+    providerAccessToken: '',
+    providerAccessTokenExpiry: '',
+    providerRefreshToken: '',
+  };
 }
 
 /** The documented User model. */

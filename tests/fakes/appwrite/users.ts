@@ -1,8 +1,8 @@
-// The fake's Users area (server API key only): create, get, list by email, delete, password, labels
-// and sessions, with the documented User/Session bodies and error types.
+// The fake's Users area (server API key only): create, get, list by email, delete, password, labels,
+// sessions and identities (listed by user and provider), with the documented bodies and error types.
 import { randomBytes } from 'node:crypto';
 import type { AuthState} from './auth-state.ts';
-import { checkPassword, sessionBody, userBody } from './auth-state.ts';
+import { checkPassword, identityBody, sessionBody, userBody } from './auth-state.ts';
 import { FakeAppwriteError } from './errors.ts';
 import type { FakeServer, RequestContext, RouteResult } from './server.ts';
 
@@ -21,6 +21,20 @@ function listFilter(queries: unknown): { emails: string[] | null; limit: number 
     else throw new FakeAppwriteError('general_query_invalid', `Invalid query: the fake lists users by email and limit only, got ${String(raw)}`);
   }
   return { emails, limit };
+}
+
+/** Reads users.listIdentities's queries: `equal` on the attributes Appwrite documents, and `limit`. */
+function identityFilter(queries: unknown): { equals: [string, string[]][]; limit: number } {
+  const equals: [string, string[]][] = [];
+  let limit = 25;
+  for (const raw of Array.isArray(queries) ? queries : []) {
+    const query = JSON.parse(String(raw)) as { method: string; attribute?: string; values?: unknown[] };
+    if (query.method === 'equal' && ['userId', 'provider', 'providerUid', 'providerEmail'].includes(query.attribute ?? '')) {
+      equals.push([query.attribute as string, (query.values ?? []).map(String)]);
+    } else if (query.method === 'limit' && typeof query.values?.[0] === 'number') limit = query.values[0];
+    else throw new FakeAppwriteError('general_query_invalid', `Invalid query: the fake lists identities by userId, provider, providerUid, providerEmail and limit only, got ${String(raw)}`);
+  }
+  return { equals, limit };
 }
 
 export function registerUsers(server: FakeServer, state: AuthState): void {
@@ -49,6 +63,20 @@ export function registerUsers(server: FakeServer, state: AuthState): void {
         const { emails, limit } = listFilter(input.queries);
         const matching = [...state.users.values()].filter((user) => emails === null || emails.includes(user.email));
         return { status: 200, body: { total: matching.length, users: matching.slice(0, limit).map(userBody) } };
+      },
+    },
+    {
+      // Registered before /v1/users/:userId, which would otherwise read `identities` as a user id.
+      method: 'GET',
+      path: '/v1/users/identities',
+      optional: ['queries', 'search', 'total'],
+      handle: ({ input }) => {
+        if (input.search !== undefined) throw new FakeAppwriteError('general_query_invalid', 'The fake does not search identities');
+        const { equals, limit } = identityFilter(input.queries);
+        const matching = [...state.identities.values()].filter((identity) =>
+          equals.every(([attribute, values]) => values.includes(String(identity[attribute as keyof typeof identity]))),
+        );
+        return { status: 200, body: { total: matching.length, identities: matching.slice(0, limit).map(identityBody) } };
       },
     },
     { method: 'GET', path: '/v1/users/:userId', handle: (context) => ({ status: 200, body: userBody(userOf(context)) }) },

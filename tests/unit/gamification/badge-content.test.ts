@@ -1,6 +1,7 @@
 // The badge files editors maintain (content/badges/): every one is valid, and the set covers what rule 25
 // lists: first XP, streaks of 7 and 30 days, each rank reached, modules (1, 5, a whole journey), capstone
 // approved, first and tenth forum post, first and tenth impact entry, village founder, five mentoring sessions.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { badgeCatalogue, parseBadgeFile } from '#/server/services/gamification/badge-catalogue.ts';
 
@@ -19,6 +20,13 @@ describe('content/badges', () => {
         'capstone:1', 'forum_post:1', 'forum_post:10', 'impact_entry:1', 'impact_entry:10', 'village_founded:1', 'peer_mentoring:5',
       ]),
     );
+  });
+
+  it('the knowledge-base article on badges lists every badge with how to earn it', () => {
+    const article = readFileSync('content/faq/what-are-badges.md', 'utf8');
+    for (const badge of badgeCatalogue()) {
+      expect(article, badge.name).toContain(`| ${badge.name} | ${badge.description.replace(/\.$/, '')} |`);
+    }
   });
 
   it('refuses a file with a mistake, naming the file and the field', () => {

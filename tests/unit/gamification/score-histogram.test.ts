@@ -43,12 +43,13 @@ function random(seed: number): () => number {
 describe('the number of learners above a score, from bucket counts', () => {
   it('matches counting one by one on random boards whose scores move up and down', () => {
     const next = random(47);
-    const edges = [1, 63, 64, 65, 4095, 4096, 4097, 262_143, 262_144, 262_145, 1_000_000];
+    const B = HISTOGRAM_BRANCHING;
+    const edges = [1, B - 1, B, B + 1, B * B - 1, B * B, B * B + 1, B * B * B - 1, B * B * B, 20_000_000];
     for (let round = 0; round < 20; round++) {
       const histogram = new Histogram();
       const scores: number[] = [];
       for (let i = 0; i < 300; i++) {
-        const score = next() < 0.1 ? (edges[Math.floor(next() * edges.length)] ?? 1) : Math.floor(next() ** 3 * 600_000);
+        const score = next() < 0.1 ? (edges[Math.floor(next() * edges.length)] ?? 1) : Math.floor(next() ** 3 * 300_000);
         scores.push(score);
         histogram.move(null, score);
       }
@@ -65,7 +66,7 @@ describe('the number of learners above a score, from bucket counts', () => {
     }
   });
 
-  it('reads at most one range per level, each of fewer than 64 buckets below the top level', () => {
+  it('reads at most one range per level, each of fewer than HISTOGRAM_BRANCHING buckets below the top level', () => {
     for (const score of [0, 1, 77, 5000, 300_000, 9_999_999]) {
       const ranges = rangesAbove(score);
       expect(ranges.length).toBeLessThanOrEqual(HISTOGRAM_LEVELS);
@@ -76,12 +77,12 @@ describe('the number of learners above a score, from bucket counts', () => {
   });
 
   it('changes only the levels whose bucket differs, one count out and one in', () => {
-    // 70 and 120 share the level-1 bucket 64–127 and everything above it.
-    expect(histogramChanges(70, 120)).toEqual([
+    // 70 and 170 share the level-1 bucket 0–255 and everything above it; 200 and 300 do not.
+    expect(histogramChanges(70, 170)).toEqual([
       { level: 0, bucket: 70, delta: -1 },
-      { level: 0, bucket: 120, delta: 1 },
+      { level: 0, bucket: 170, delta: 1 },
     ]);
-    expect(histogramChanges(100, 150)).toHaveLength(4);
+    expect(histogramChanges(200, 300)).toHaveLength(4);
     expect(histogramChanges(null, 70)).toHaveLength(HISTOGRAM_LEVELS);
     expect(histogramChanges(70, 0).every((change) => change.delta === -1)).toBe(true);
     expect(histogramChanges(0, null)).toEqual([]);

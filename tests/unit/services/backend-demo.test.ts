@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkBackendHealth, countDataTables, describeBackend, isAuthTable, topLearners } from '#/server/services/backend-demo.ts';
 import { createAccount } from '#/server/services/accounts.ts';
+import { adjustXp, setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
 import { TABLE_NAMES } from '#/server/schema.ts';
 import { migrations } from '#/server/store/sqlite/migrations.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
@@ -24,8 +25,8 @@ async function person(displayName: string, points: number, options: { optOut?: b
     displayName,
     timezone: 'UTC',
   });
-  await backend.store.updateRow('user_points', userId, { points });
-  if (options.optOut) await backend.store.updateRow('users', userId, { leaderboardOptOut: true });
+  if (points > 0) await adjustXp(backend, { userId, amount: points, reason: 'Test balance', actor: 'operator' });
+  if (options.optOut) await setLeaderboardOptOut(backend, userId, userId, true);
   return userId;
 }
 

@@ -1,7 +1,11 @@
-// Demo data (issue 2 §7): an admin, a paid, a free and a corporate learner with some points, created once.
+// Demo data: an admin, a paid, a free and a corporate learner with weeks of history behind them, and generated
+// learners for the boards, created once; every balance is its ledger's sum.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#/server/services/accounts.ts';
 import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '#/server/services/demo-data.ts';
+import { generatedLearnerId } from '#/server/services/demo-history.ts';
+import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
+import { equal, limit, orderAsc } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
@@ -14,16 +18,17 @@ afterEach(async () => {
 });
 
 describe('demo data', () => {
-  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their points', async () => {
+  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', async () => {
     expect(await isEmpty(backend)).toBe(true);
-    const created = await seedDemoAccounts(backend);
+    const created = await seedDemoAccounts(backend, { learners: 12 });
     expect(created).toHaveLength(4);
     const flags = [];
     for (const account of DEMO_ACCOUNTS) {
       const session = await signIn(backend, account, { ip: '127.0.0.1', userAgent: null });
       const user = (await resolveSessionUser(backend, session.token))?.user;
       flags.push({ isAdmin: user?.isAdmin, isPaid: user?.isPaid, isCorporateMember: user?.isCorporateMember });
-      expect((await backend.store.getRow('user_points', session.userId))?.points).toBe(account.points);
+      const ledger = await backend.store.listRows('points_transactions', [equal('userId', session.userId)]);
+      expect(ledger.total, account.label).toBeGreaterThan(1);
     }
     expect(flags).toEqual([
       { isAdmin: true, isPaid: true, isCorporateMember: false },
@@ -33,24 +38,52 @@ describe('demo data', () => {
     ]);
   });
 
+  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', async () => {
+    await seedDemoAccounts(backend, { learners: 12 });
+    const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
+    const standing = await getPointsStanding(backend, kwame!, kwame!);
+    expect(standing.streak).toMatchObject({ days: 9, multiplierActive: true, freezes: 1 });
+    const board = await getLeaderboard(backend, kwame!, { period: 'all', scope: 'everyone' });
+    expect(board.size).toBeGreaterThan(12);
+    const village = await getLeaderboard(backend, kwame!, { period: 'all', scope: 'village' });
+    expect(village.top.length).toBeGreaterThan(1);
+    expect(await backend.store.getRow('users', generatedLearnerId(12))).not.toBeNull();
+    expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
+  });
+
   it('creates nothing twice', async () => {
-    await seedDemoAccounts(backend);
-    expect(await seedDemoAccounts(backend)).toHaveLength(0);
-    expect((await backend.store.listRows('users')).total).toBe(4);
+    await seedDemoAccounts(backend, { learners: 3 });
+    expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
+    expect((await backend.store.listRows('users')).total).toBe(7);
     expect(await isEmpty(backend)).toBe(false);
   });
 });
 
 describe('community demo rows', () => {
-  it('a first seed puts three demo learners in a village with a challenge under way and some impact entries; the free learner stays outside', async () => {
-    await seedDemoAccounts(backend);
-    const villages = (await backend.store.listRows('villages')).rows;
-    expect(villages.map((village) => [village.name, village.memberCount])).toEqual([['Accra change makers', 3]]);
-    const free = (await backend.store.listRows('users')).rows.find((row) => row.displayName === 'Zanele Dlamini');
-    expect(free?.villageId).toBeNull();
-    expect((await backend.store.listRows('village_challenges')).rows.map((row) => row.challengeId)).toEqual(['impact-week']);
+  it('a first seed makes the boards’ villages real: the paid learner founds the demo learners’ village, with a challenge under way and some impact entries; the free learner and the admin stay outside', async () => {
+    await seedDemoAccounts(backend, { learners: 12 });
+    const villages = (await backend.store.listRows('villages', [orderAsc('name')])).rows;
+    // Generated learners 1 to 7 live in the demo learners' village, 8 to 12 in the next one.
+    expect(villages.map((village) => [village.name, village.memberCount, village.access])).toEqual([
+      ['Accra change makers', 9, 'open'],
+      ['Lagos new managers', 5, 'open'],
+    ]);
+    const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
+    const home = villages[0]!;
+    expect(home.founderId).toBe(kwame);
+    // Every member row agrees with the profile the boards read, and every profile with a village has a row.
+    const users = (await backend.store.listRows('users', [limit(100)])).rows;
+    const members = (await backend.store.listRows('village_members', [limit(100)])).rows;
+    expect(members).toHaveLength(14);
+    for (const user of users) expect(members.find((member) => member.$id === user.$id)?.villageId ?? null, user.displayName).toBe(user.villageId ?? null);
+    for (const email of ['free@demo.example', 'admin@demo.example']) {
+      const id = await backend.auth.findUserIdByEmail(email);
+      expect(users.find((user) => user.$id === id)?.villageId, email).toBeNull();
+    }
+    expect((await backend.store.listRows('village_challenges')).rows.map((row) => [row.villageId, row.challengeId])).toEqual([[home.$id, 'impact-week']]);
     const entries = (await backend.store.listRows('impact_entries')).rows;
     expect(entries).toHaveLength(4);
-    expect(entries.filter((entry) => entry.shared).every((entry) => entry.villageId === villages[0]?.$id)).toBe(true);
+    expect(entries.filter((entry) => entry.shared).map((entry) => entry.villageId)).toEqual([home.$id, home.$id]);
+    expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
   });
 });

@@ -7,13 +7,13 @@ import { openPointsStream, POINTS_STREAM_MAX_LIFETIME_MS, type PointsStreamDeps 
 import type { PointsFeed } from '#/server/services/points-feed.ts';
 import { createStreamQuota, STREAM_LIMITS } from '#/server/services/stream-quota.ts';
 
-/** A feed that reports 120 points at once and counts its watchers. */
+/** A feed that reports 120 points (version 3) at once and counts its watchers. */
 function fakeFeed(): PointsFeed & { watchers: () => number } {
   let watchers = 0;
   return {
     watch(_userId, listener) {
       watchers += 1;
-      listener(120);
+      listener({ points: 120, version: 3 });
       return () => {
         watchers -= 1;
       };
@@ -34,9 +34,9 @@ afterEach(() => {
   for (const controller of opened.splice(0)) controller.abort();
 });
 
-function caller(userId: string, clientAddress: string, controller = new AbortController()) {
+function caller(userId: string, address: string, controller = new AbortController()) {
   opened.push(controller);
-  return { userId, token: 't', clientAddress, signal: controller.signal };
+  return { userId, token: 't', address, signal: controller.signal };
 }
 
 /** Reads a stream's text until it ends. */
@@ -63,6 +63,14 @@ describe('stream quota', () => {
     a1!(); // giving back twice frees one place only
     expect(quota.take('c', '192.0.2.1')).toBeTruthy();
     expect(quota.take('d', '192.0.2.1')).toBeNull();
+  });
+
+  it('counts an IPv6 client by its /64, as every per-address limit does', () => {
+    const quota = createStreamQuota({ perUser: 10, perAddress: 2 });
+    expect(quota.take('a', '2001:db8:1:2::1')).toBeTruthy();
+    expect(quota.take('b', '2001:db8:1:2::ffff')).toBeTruthy();
+    expect(quota.take('c', '2001:db8:1:2:aaaa::1')).toBeNull();
+    expect(quota.take('c', '2001:db8:1:3::1')).toBeTruthy();
   });
 });
 
@@ -96,7 +104,7 @@ describe('/api/points/stream', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const text = await readAll(response);
     expect(text).toMatch(/^retry: \d+\n\n/);
-    expect(text).toContain('event: points\ndata: {"points":120}\n\n');
+    expect(text).toContain('event: points\ndata: {"points":120,"version":3}\n\n');
     expect(text.endsWith('event: reconnect\ndata: {}\n\n')).toBe(true);
     expect(feed.watchers()).toBe(0);
     expect(openPointsStream(caller('u1', '198.51.100.3'), { feed, auth, quota, maxLifetimeMs: 200 }).status).toBe(200);

@@ -12,6 +12,7 @@ import { isServiceError } from '#/server/services/service-error.ts';
 import { parseSettings } from '#/server/settings.ts';
 import { createAppwriteInfo } from '#/server/store/appwrite/appwrite-info.ts';
 import { openAppwriteStore } from '#/server/store/appwrite/appwrite-store.ts';
+import { createTestPaymentProvider } from '#/server/payments/test/test-provider.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../../fakes/appwrite/index.ts';
 import { failure } from '../../fixtures/service-failure.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
@@ -121,12 +122,14 @@ describe('on Appwrite (the fake Appwrite)', () => {
     await fake.close();
   });
   describeBursts('appwrite', async () => {
+    const store = openAppwriteStore({ connection: fake });
     const backend: Backend = {
-      store: openAppwriteStore({ connection: fake }),
+      store,
       auth: createAppwriteAuth(fake),
       social: noSocialSignIn,
       settings: parseSettings({}),
       info: createAppwriteInfo(fake),
+      payments: createTestPaymentProvider({ store }),
     };
     return {
       backend,

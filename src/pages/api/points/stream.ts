@@ -9,13 +9,13 @@ import { pointsStreamQuota } from '#/server/singletons/points-stream-quota-insta
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ locals, request, cookies, clientAddress }) => {
+export const GET: APIRoute = async ({ locals, request, cookies }) => {
   const user = locals.user;
   if (!user) return new Response('Sign in first.', { status: 401 });
   const backend = await getBackend();
   const token = readSessionToken(cookies, backend.settings) ?? '';
   return openPointsStream(
-    { userId: user.id, token, clientAddress, signal: request.signal },
+    { userId: user.id, token, address: locals.clientAddress, signal: request.signal },
     { feed: await getPointsFeed(), auth: backend.auth, quota: pointsStreamQuota },
   );
 };

@@ -115,7 +115,9 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
       }
       const expiresAt = new Date(session.expire);
       if (!(expiresAt.getTime() > Date.now())) return null;
-      return { userId: session.userId, expiresAt, renewedUntil: null };
+      // Our sessions are `email` (password sign-in) or `server` (Users.createSession); `oauth2` ones Appwrite
+      // made at the end of its OAuth2 flow, which may not have passed our link check (social-accounts.ts).
+      return { userId: session.userId, expiresAt, renewedUntil: null, openedByBackendOAuth: session.provider === 'oauth2' };
     },
 
     async deleteSession(token) {

@@ -1,12 +1,14 @@
 // Social sign-in through Appwrite's OAuth2 (server-side-rendering pattern): `begin` asks Appwrite, with
 // the API key, for the provider's sign-in URL (createOAuth2Token); after the provider, Appwrite sends the
 // browser to our callback with `userId` and `secret`, which `complete` exchanges for a session
-// (createSession) whose secret goes into our cookie. Appwrite creates the account on first sign-in.
+// (createSession) whose secret goes into our cookie. Appwrite creates the account on first sign-in, and
+// links a provider account to an existing user whose email matches a verified one (any user, admins too):
+// the social accounts service checks the result against our links before the session is used.
 //
 // A random `state` rides on the callback URL and in the route's short-lived cookie; `complete` refuses a
 // callback whose `state` differs, so nobody can sign a browser into their own account with a crafted link.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { Account, AppwriteException, Users, type OAuthProvider } from 'node-appwrite';
+import { Account, AppwriteException, Query, Users, type OAuthProvider } from 'node-appwrite';
 import { appwriteErrorType } from '#/server/store/appwrite/appwrite-errors.ts';
 import { adminClient, type AppwriteConnection } from '#/server/store/appwrite/connection.ts';
 import { SocialSignInError, type SocialProvider, type SocialSignIn } from './port.ts';
@@ -16,6 +18,16 @@ const STATE_PARAM = 'state';
 function sameState(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The provider's id for the person who just signed in: Appwrite keeps it as an identity of the user (one per
+ * provider account; a token session does not carry it), and the one just used is the most recently updated.
+ */
+async function latestIdentitySubject(users: Users, userId: string, providerId: string): Promise<string | null> {
+  const { identities } = await users.listIdentities({ queries: [Query.equal('userId', [userId]), Query.equal('provider', [providerId]), Query.limit(100)] });
+  const latest = identities.toSorted((a, b) => b.$updatedAt.localeCompare(a.$updatedAt))[0];
+  return latest?.providerUid || null;
 }
 
 /** The Appwrite OAuth2 adapter for the providers enabled in the Appwrite project (ids as Appwrite names them). */
@@ -75,10 +87,12 @@ export function createAppwriteSocialSignIn(connection: AppwriteConnection, provi
         }
         throw error;
       }
-      const user = await new Users(adminClient(connection)).get({ userId: session.userId });
+      const users = new Users(adminClient(connection));
+      const user = await users.get({ userId: session.userId });
       return {
         kind: 'session',
         providerId: provider.id,
+        subject: await latestIdentitySubject(users, session.userId, provider.id),
         userId: session.userId,
         token: session.secret,
         expiresAt: new Date(session.expire),

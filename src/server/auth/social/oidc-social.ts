@@ -1,6 +1,7 @@
 // The embedded backend's social sign-in: any OpenID Connect provider, by issuer, client id and secret,
 // through openid-client (discovery, authorization code flow with PKCE, state and nonce, ID-token checks).
-// It proves an identity; linking it to an account (by verified email only) is the accounts service's job.
+// It proves an identity (the provider's `sub`, and an email); linking it to an account is the social
+// accounts service's job.
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { isLoopbackHost, type OidcProviderConfig } from './oidc-settings.ts';
@@ -117,7 +118,7 @@ export function createOidcSocialSignIn(providers: readonly OidcProviderConfig[])
       }
       const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
       const name = (claims.name ?? claims.given_name ?? '').trim() || null;
-      return { kind: 'identity', providerId: provider.id, email, emailVerified, name };
+      return { kind: 'identity', providerId: provider.id, subject: claims.sub, email, emailVerified, name };
     },
   };
 }

@@ -31,14 +31,25 @@ export interface SocialStart {
 
 /**
  * What a completed social sign-in proves.
- * - `identity`: the provider vouched for an email; our accounts service links it to an account (by
- *   verified email only) or creates one, then starts a session as for a password sign-in.
- * - `session`: the backend already made the account and the session (Appwrite); the token goes into our
- *   cookie as is.
+ * - `identity`: the provider vouched for one of its accounts (`subject`, the ID token's `sub`) and an email;
+ *   our accounts service signs in by the subject's link, or links it (src/domain/social-links.ts), or
+ *   creates an account, then starts a session as for a password sign-in.
+ * - `session`: the backend already chose the account and made a session (Appwrite's OAuth2, which links by
+ *   verified email itself); the service still checks it against our links before the token reaches a cookie.
  */
 export type SocialResult =
-  | { kind: 'identity'; providerId: string; email: string; emailVerified: boolean; name: string | null }
-  | { kind: 'session'; providerId: string; userId: string; token: string; expiresAt: Date; email: string; name: string | null };
+  | { kind: 'identity'; providerId: string; subject: string; email: string; emailVerified: boolean; name: string | null }
+  | {
+      kind: 'session';
+      providerId: string;
+      /** The provider's id for the person (Appwrite's identity `providerUid`), or null if Appwrite shows none. */
+      subject: string | null;
+      userId: string;
+      token: string;
+      expiresAt: Date;
+      email: string;
+      name: string | null;
+    };
 
 export type SocialErrorCode = 'unknown-provider' | 'cancelled' | 'invalid-response' | 'email-not-verified';
 

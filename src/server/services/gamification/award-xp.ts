@@ -107,10 +107,10 @@ function checkActivityAward(award: ActivityAward): CheckedAward {
 }
 
 /** The first award of a key, as the outcome of repeating it. */
-async function repeatedOutcome(tx: StoreOps, first: LedgerEntry): Promise<AwardOutcome> {
+async function repeatedOutcome(tx: StoreOps, first: LedgerEntry, badges: readonly BadgeDefinition[]): Promise<AwardOutcome> {
   const points = await tx.getRow('user_points', first.userId);
   const earned = await tx.findRows('badges_awarded', [equal('userId', first.userId), equal('version', first.version), limit(100)]);
-  const catalogue = new Map(badgeCatalogue().map((badge) => [badge.id, badge]));
+  const catalogue = new Map(badges.map((badge) => [badge.id, badge]));
   const before = first.balanceAfter - first.xp;
   return {
     applied: false,
@@ -131,7 +131,7 @@ async function applyAward(tx: StoreOps, award: CheckedAward, options: EngineOpti
   const key = idempotencyKey(award.activity, award.sourceId);
   const entryId = ledgerRowId(award.userId, key);
   const first = await tx.getRow('points_transactions', entryId);
-  if (first) return repeatedOutcome(tx, ledgerEntry(first));
+  if (first) return repeatedOutcome(tx, ledgerEntry(first), options.badges ?? badgeCatalogue());
 
   const { user, points } = await beginLearnerTurn(tx, award.userId);
   const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';

@@ -12,7 +12,7 @@ export async function moveOnBoard(tx: StoreOps, board: string, from: number | nu
   }
 }
 
-/** How many learners on `board` have more than `score`: a few reads of at most 63 bucket counts each. */
+/** How many learners on `board` have more than `score`: three reads of at most 255 bucket counts each. */
 export async function countAbove(store: Pick<StoreOps, 'findRows'>, board: string, score: number): Promise<number> {
   const sums = await Promise.all(
     rangesAbove(score).map(async ({ level, after, through }) => {
@@ -21,7 +21,7 @@ export async function countAbove(store: Pick<StoreOps, 'findRows'>, board: strin
         equal('level', level),
         greaterThan('bucket', after),
         ...(through === null ? [] : [lessThanEqual('bucket', through)]),
-        // Within one next-level bucket there are at most 63; the top level is bounded by the highest score.
+        // Within one next-level bucket there are at most 255; the top level is bounded by the highest score.
         limit(5000),
       ]);
       return rows.reduce((sum, row) => sum + row.count, 0);

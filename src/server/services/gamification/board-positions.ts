@@ -1,9 +1,14 @@
-// Where a score stands on one board, without counting the board's rows: everyone's and an organisation's
-// boards read their position structure (board-counts.ts); a village board, at most 12 learners by rule
-// (rule 30), counts its own rows, which stays exact far below Appwrite's 5,000 counting cap.
+// One board's rows and where a score stands on it, without counting the board's rows. Everyone's and an
+// organisation's boards read their position structure (board-counts.ts); a village board, at most 12
+// learners by rule (rule 30), is read whole and counted in memory.
+//
+// Query shape matters on SQLite: only the everyone board's index holds `xp` (every award writes it), so a
+// village or organisation board is asked for by period and village (or organisation) alone, which SQLite
+// answers from that scope's own small index; whether a row is listed with XP is then decided here.
 import { everyoneBoardKey, organisationBoardKey, type BoardScope } from '#/domain/boards.ts';
+import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
-import { equal, greaterThan, limit, type Query } from '../../store/query.ts';
+import { cursorAfter, equal, limit, type Query } from '../../store/query.ts';
 import { countAbove, countAt } from './board-counts.ts';
 
 /** One board: a period key ("all", "2026-W47", "2026-11") and a scope with its village or organisation. */
@@ -14,12 +19,38 @@ export interface BoardSpec {
   readonly scopeId: string | null;
 }
 
-/** The filters that select a board's listed rows (a learner with 0 XP or less in the period is not on it). */
-export function boardFilters(spec: BoardSpec): Query<'points_periods'>[] {
-  const filters: Query<'points_periods'>[] = [equal('period', spec.period), equal('listed', true)];
-  if (spec.scope === 'village') filters.push(equal('villageId', spec.scopeId));
-  if (spec.scope === 'organisation') filters.push(equal('organisationId', spec.scopeId));
-  return filters;
+type PeriodRow = RowOf<'points_periods'>;
+type Reader = Pick<StoreOps, 'getRow' | 'findRows'>;
+
+/** Whether a row is on its board: listed, with XP in the period. */
+export function isOnTheBoard(row: PeriodRow): boolean {
+  return row.listed && row.xp > 0;
+}
+
+function scopeFilters(spec: BoardSpec): Query<'points_periods'>[] {
+  if (spec.scope === 'village') return [equal('period', spec.period), equal('villageId', spec.scopeId)];
+  if (spec.scope === 'organisation') return [equal('period', spec.period), equal('organisationId', spec.scopeId)];
+  return [equal('period', spec.period), equal('listed', true)];
+}
+
+/**
+ * Up to `count` rows on the board matching `queries` (more filters and the order), in that order; pages
+ * through the scope's rows when some of them are off the board (opted out, or no XP in the period).
+ */
+export async function findOnBoard(store: Reader, spec: BoardSpec, queries: readonly Query<'points_periods'>[], count: number): Promise<PeriodRow[]> {
+  const found: PeriodRow[] = [];
+  // Everyone's board is asked for listed rows already; other scopes may hold rows that are off the board.
+  const page = spec.scope === 'everyone' ? count : Math.max(count * 2, 20);
+  let after: string | null = null;
+  for (;;) {
+    const rows: PeriodRow[] = await store.findRows('points_periods', [...scopeFilters(spec), ...queries, limit(page), ...(after ? [cursorAfter(after)] : [])]);
+    for (const row of rows) {
+      if (isOnTheBoard(row)) found.push(row);
+      if (found.length === count) return found;
+    }
+    if (rows.length < page) return found;
+    after = rows.at(-1)?.$id ?? null;
+  }
 }
 
 export interface PositionCounter {
@@ -29,13 +60,13 @@ export interface PositionCounter {
   at(score: number): Promise<number>;
 }
 
-export function positionCounter(store: Pick<StoreOps, 'getRow' | 'findRows' | 'listRows'>, spec: BoardSpec): PositionCounter {
+export function positionCounter(store: Reader, spec: BoardSpec): PositionCounter {
   if (spec.scope === 'village') {
-    const count = async (condition: Query<'points_periods'>) =>
-      (await store.listRows('points_periods', [...boardFilters(spec), condition, limit(1)])).total;
+    let rows: Promise<PeriodRow[]> | null = null;
+    const members = () => (rows ??= findOnBoard(store, spec, [], 100));
     return {
-      above: (score) => count(greaterThan('xp', Math.max(0, score))),
-      at: (score) => (score > 0 ? count(equal('xp', score)) : Promise.resolve(0)),
+      above: async (score) => (await members()).filter((row) => row.xp > score).length,
+      at: async (score) => (await members()).filter((row) => row.xp === score).length,
     };
   }
   const board = spec.scope === 'organisation' && spec.scopeId !== null ? organisationBoardKey(spec.period, spec.scopeId) : everyoneBoardKey(spec.period);

@@ -16,7 +16,7 @@ import type { RowOf } from '../../schema.ts';
 import type { Store } from '../../store/port.ts';
 import { equal, greaterThan, lessThan, limit, orderAsc, orderDesc } from '../../store/query.ts';
 import { ServiceError } from '../service-error.ts';
-import { boardFilters, positionCounter, type BoardSpec } from './board-positions.ts';
+import { findOnBoard, positionCounter, type BoardSpec } from './board-positions.ts';
 import { periodRowId } from './row-keys.ts';
 
 export interface BoardEntry {
@@ -59,13 +59,12 @@ type PeriodRow = RowOf<'points_periods'>;
 
 /** The rows just above and just below a score in board order (points down, then user id). */
 async function neighbours(store: Store, spec: BoardSpec, score: number, viewerId: string): Promise<{ above: PeriodRow[]; below: PeriodRow[] }> {
-  const filters = boardFilters(spec);
   const n = BOARD_NEIGHBOURS;
   const [higher, tiedBefore, tiedAfter, lower] = await Promise.all([
-    store.findRows('points_periods', [...filters, greaterThan('xp', score), orderAsc('xp'), orderDesc('userId'), limit(n)]),
-    store.findRows('points_periods', [...filters, equal('xp', score), lessThan('userId', viewerId), orderDesc('userId'), limit(n)]),
-    store.findRows('points_periods', [...filters, equal('xp', score), greaterThan('userId', viewerId), orderAsc('userId'), limit(n)]),
-    store.findRows('points_periods', [...filters, lessThan('xp', score), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId'), limit(n)]),
+    findOnBoard(store, spec, [greaterThan('xp', score), orderAsc('xp'), orderDesc('userId')], n),
+    findOnBoard(store, spec, [equal('xp', score), lessThan('userId', viewerId), orderDesc('userId')], n),
+    findOnBoard(store, spec, [equal('xp', score), greaterThan('userId', viewerId), orderAsc('userId')], n),
+    findOnBoard(store, spec, [lessThan('xp', score), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId')], n),
   ]);
   return { above: [...higher.reverse(), ...tiedBefore.reverse()].slice(-n), below: [...tiedAfter, ...lower].slice(0, n) };
 }
@@ -118,7 +117,7 @@ export async function getLeaderboard(
   };
   const counter = positionCounter(store, spec);
   const [topRows, own, size] = await Promise.all([
-    store.findRows('points_periods', [...boardFilters(spec), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId'), limit(BOARD_TOP)]),
+    findOnBoard(store, spec, [greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId')], BOARD_TOP),
     store.getRow('points_periods', periodRowId(viewerId, spec.period)),
     counter.above(0),
   ]);

@@ -18,6 +18,8 @@ export interface PointsStanding {
   readonly streak: StreakStanding;
   /** The learner's event counter: the browser asks for awards after it. */
   readonly version: number;
+  /** The learner's time zone (their streak days and the dates of their history follow it). */
+  readonly timezone: string;
 }
 
 export function requireOwn(actorId: string, userId: string): void {
@@ -37,7 +39,8 @@ export async function getPointsStanding(
   const balance = points?.points ?? 0;
   const rank = rankOf(balance);
   const next = (RANKS as readonly (typeof RANKS)[number][])[rank.number];
-  const today = localDateTime(isKnownTimeZone(user.timezone) ? user.timezone : 'UTC', options.now ?? new Date()).date;
+  const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const today = localDateTime(timezone, options.now ?? new Date()).date;
   return {
     balance,
     level: levelOf(balance),
@@ -46,5 +49,6 @@ export async function getPointsStanding(
     nextRankUnlocks: next?.note ?? null,
     streak: streakOn(streakStateOf(points), today),
     version: points?.version ?? 0,
+    timezone,
   };
 }

@@ -40,6 +40,11 @@ export class ExpectedBoardCounts {
     }
   }
 
+  /** Every expected count (a bench seeds them as they are). */
+  entries(): IterableIterator<{ readonly board: string; readonly level: number; readonly bucket: number; readonly count: number }> {
+    return this.counts.values();
+  }
+
   /** Whether a stored board key is one of the current boards. */
   isCurrent(board: string): boolean {
     return this.periods.some((period) => board === period || board.startsWith(`${period}/org/`));

@@ -86,6 +86,24 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'auth_failures.attempts (throttle counters reserved atomically)', up: addColumns('auth_failures', ['attempts']) },
   {
     version: 5,
+    name: 'create payments, payment_events, audit_log and test_payment_intents',
+    up: createTables(['payments', 'payment_events', 'audit_log', 'test_payment_intents']),
+  },
+  { version: 6, name: 'create social_links', up: createTables(['social_links']) },
+  {
+    version: 7,
+    name: 'gamification: fewer indexes written by every award',
+    up: (db) => {
+      // Every award changes user_points.points and points_periods.xp: indexes holding them cost each award a
+      // write. The boards read points_periods; village and organisation boards by scope alone.
+      for (const index of ['user_points_points', 'points_tx_user_activity', 'points_periods_village', 'points_periods_org']) {
+        db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier(index)}`);
+      }
+      createIndexes('points_periods')(db);
+    },
+  },
+  {
+    version: 8,
     name: 'community: onboarding drafts, villages, members, challenges, impact entries and totals, ecosystem requests',
     up: createTables(['onboarding_drafts', 'villages', 'village_members', 'village_challenges', 'impact_entries', 'impact_totals', 'ecosystem_requests']),
   },

@@ -1,0 +1,5 @@
+// Appwrite Function `process-payment`: the spec's callable, run on Appwrite (same code as the web server's
+// POST /api/functions/process-payment). Bundled by `npm run appwrite:functions`.
+import { runCallableFunction, type AppwriteFunctionContext } from '#/server/functions/appwrite-function.ts';
+
+export default (context: AppwriteFunctionContext) => runCallableFunction('process-payment', context);

@@ -1,0 +1,106 @@
+// The upgrade page's payment island: the card form of the configured provider (the test provider's own
+// "Test mode: no money moves" form, or Stripe's Payment Element, loaded only in Stripe mode), progress while
+// paying, and a clear result. The flow is the checkout store's; this only renders it and wires the calls.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { callFunction } from '#/lib/callable.ts';
+import { createCheckout, type Checkout, type CheckoutPhase } from '#/stores/checkout.ts';
+import { markPaid } from '#/stores/session.ts';
+import TestCardForm from './TestCardForm.tsx';
+
+// Stripe's libraries are fetched only when Stripe takes the payments.
+const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
+
+export type CheckoutProvider = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
+
+interface Props {
+  checkout: CheckoutProvider;
+  userId: string;
+  /** Minor units and ISO code, for Stripe's Payment Element. */
+  amount: number;
+  currency: string;
+  /** "USD 99.00", for the Pay button. */
+  priceLabel: string;
+}
+
+/** What the live region says in each phase; empty when there is nothing to announce. */
+const PROGRESS: Readonly<Record<CheckoutPhase, string>> = {
+  ready: '',
+  starting: 'Preparing your payment…',
+  confirming: 'Checking your card…',
+  authenticating: '',
+  completing: 'Payment received. Switching on your membership…',
+  'completion-failed': '',
+  processing: 'Your payment is being processed. Your membership starts as soon as it completes; you can leave this page.',
+  paid: '',
+};
+
+function useCheckout(userId: string): Checkout {
+  const [checkout] = useState(() =>
+    createCheckout({
+      userId,
+      createIntent: () => callFunction('create-payment-intent', {}),
+      processPayment: (input) => callFunction('process-payment', input),
+      onPaid: markPaid,
+    }),
+  );
+  return checkout;
+}
+
+export default function UpgradeCheckout({ checkout: provider, userId, amount, currency, priceLabel }: Props) {
+  const checkout = useCheckout(userId);
+  const state = useStore(checkout.$state);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const busy = state.phase !== 'ready';
+
+  // Back from a bank's page (Stripe redirects there for some cards): complete the payment it confirmed.
+  useEffect(() => {
+    const secret = new URLSearchParams(window.location.search).get('payment_intent_client_secret');
+    if (secret) void checkout.resume(secret);
+  }, [checkout]);
+
+  useEffect(() => {
+    if (state.phase === 'paid') resultHeading.current?.focus();
+  }, [state.phase]);
+
+  if (state.phase === 'paid') {
+    return (
+      <div className="mt-4 rounded-md border border-brand-600 bg-brand-50 p-4">
+        <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-bold text-brand-800">
+          Payment received: you are a paid member
+        </h3>
+        <p className="mt-2">Thank you. Your receipt is on your profile, and the Points page is open to you now.</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <a className="btn-primary" href="/points">Go to your Points page</a>
+          <a className="btn-secondary" href="/profile#payments">See your receipt</a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
+        {PROGRESS[state.phase]}
+      </p>
+      {state.error ? (
+        <div role="alert" className="mt-2 rounded-md border border-danger bg-danger-50 p-3 text-sm text-danger">
+          <p className="font-semibold">{state.error}</p>
+          {state.detail ? <p className="mt-1">{state.detail}</p> : null}
+          {state.phase === 'completion-failed' ? (
+            <button type="button" className="btn-secondary mt-3" onClick={() => void checkout.retryCompletion()}>
+              Try completing again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {state.phase === 'processing' || state.phase === 'completion-failed' ? null : provider.provider === 'test' ? (
+        <TestCardForm checkout={checkout} state={state} busy={busy} priceLabel={priceLabel} />
+      ) : (
+        <Suspense fallback={<p className="mt-4 text-sm text-muted">Loading the secure card form…</p>}>
+          <StripeCardForm checkout={checkout} busy={busy} publishableKey={provider.publishableKey} amount={amount} currency={currency} priceLabel={priceLabel} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
