@@ -53,7 +53,9 @@ export const onboarding = {
     handler: withServiceErrors(async (_input, context) => {
       const user = requireUser(context);
       const outcome = await completeOnboarding(await getBackend(), user.id, user.id);
-      return { redirect: outcome.completed ? withFlashToast('/build-village', 'onboarding-complete') : '/build-village' };
+      // The 50 XP and the badge are announced by the engine's live toasts (and by the page itself, for a
+      // browser without JavaScript), so no flash toast repeats them.
+      return { redirect: outcome.completed ? '/build-village?onboarded=1' : '/build-village' };
     }),
   }),
 };

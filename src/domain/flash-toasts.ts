@@ -12,7 +12,6 @@ export const FLASH_TOASTS = {
   'boards-shown': 'You appear on the leadership boards again.',
   'provider-linked': 'Sign-in provider linked. You can now use it on the sign-in page.',
   // Community (rules 29, 30, 32) and the premium ecosystem.
-  'onboarding-complete': 'Onboarding complete: +50 XP',
   'personality-saved': 'Your leadership style is saved',
   'village-created': 'Your village is ready. Share its invite code to bring people in.',
   'village-joined': 'Welcome to your village',

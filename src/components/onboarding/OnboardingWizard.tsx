@@ -333,7 +333,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
             <dt className="font-semibold">Leadership style</dt>
             <dd>{result?.name ?? answers.personalityType}</dd>
           </dl>
-          <p className="mt-4 rounded-md bg-accent-300 px-4 py-3 font-semibold">Finish to earn your first 50 XP, then build or join your village.</p>
+          <p className="mt-4 rounded-md bg-accent-300 px-4 py-3 font-semibold">Finish to earn 50 XP, then build or join your village.</p>
           {nav('Finish onboarding')}
         </form>
       ) : null}

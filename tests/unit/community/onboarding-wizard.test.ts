@@ -44,10 +44,10 @@ describe('moving through the steps', () => {
 
   it('finishing goes where the Action says (on to /build-village)', async () => {
     const { wizard, send, navigate } = setup({ displayName: 'Ada', country: null, timezone: 'UTC', journey: 'kofi', personalityType: 'coach' }, 'review');
-    send.mockResolvedValueOnce({ data: { redirect: '/build-village?toast=onboarding-complete' } });
+    send.mockResolvedValueOnce({ data: { redirect: '/build-village?onboarded=1' } });
     await wizard.submit(new FormData());
     expect(send).toHaveBeenCalledWith('review', expect.any(FormData));
-    expect(navigate).toHaveBeenCalledWith('/build-village?toast=onboarding-complete');
+    expect(navigate).toHaveBeenCalledWith('/build-village?onboarded=1');
   });
 
   it('Back keeps the answers; a step opens only once the steps before it are answered', () => {
