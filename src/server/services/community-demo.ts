@@ -4,7 +4,7 @@
 // under way, and a few impact entries are logged, some shared with the village. The free learner and the
 // admin stay outside, to try joining a village. Challenges and entries go through the services, so they are
 // what the app itself would have written.
-import { VILLAGE_MAX_MEMBERS, type VillageAccess } from '#/domain/villages.ts';
+import { VILLAGE_MAX_MEMBERS, VILLAGE_MIN_MEMBERS, type VillageAccess } from '#/domain/villages.ts';
 import type { Backend } from '../backend.ts';
 import { equal, limit, orderAsc } from '../store/query.ts';
 import { recordAchievement } from './gamification/index.ts';
@@ -85,7 +85,10 @@ export async function seedCommunityDemo(backend: Pick<Backend, 'store'>, people:
   // The generated learners' villages (demo-village-1, -2, …), as many as the generated learners fill.
   for (let number = 1; await materialiseVillage(backend, `demo-village-${String(number)}`, otherVillage(number), now); number++);
 
-  if (await store.getRow('villages', DEMO_HOME_VILLAGE)) await startChallenge(backend, people.paid, DEMO_HOME_VILLAGE, 'impact-week', { now });
+  // A challenge needs a village of three (rule 30): with no generated learners (DEMO_LEARNERS=0) the demo
+  // learners' village is still forming, and the page then says so instead.
+  const home = await store.getRow('villages', DEMO_HOME_VILLAGE);
+  if (home && home.memberCount >= VILLAGE_MIN_MEMBERS) await startChallenge(backend, people.paid, DEMO_HOME_VILLAGE, 'impact-week', { now });
 
   const entries: [string, Partial<ImpactInput>][] = [
     [people.paid, { date: daysAgo(now, 20), title: 'Monthly planning with the whole team', description: 'I asked each nurse to bring one improvement idea to our monthly planning. Two of them are now in place.', peopleAffected: 14, category: 'team' }],

@@ -86,4 +86,12 @@ describe('community demo rows', () => {
     expect(entries.filter((entry) => entry.shared).map((entry) => entry.villageId)).toEqual([home.$id, home.$id]);
     expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
   });
+
+  it('with no generated learners the demo learners’ village is still forming and takes on no challenge yet', async () => {
+    await seedDemoAccounts(backend, { learners: 0 });
+    const villages = (await backend.store.listRows('villages')).rows;
+    expect(villages.map((village) => [village.name, village.memberCount])).toEqual([['Accra change makers', 2]]);
+    expect((await backend.store.listRows('village_challenges')).total).toBe(0);
+    expect((await backend.store.listRows('impact_entries')).total).toBe(4);
+  });
 });
