@@ -3,17 +3,16 @@
 // JavaScript; once React runs, the same forms are sent in the background and the steps change in place (the
 // step machine is stores/onboarding-wizard.ts), and the quiz opens in the personality type dialog.
 import { useStore } from '@nanostores/react';
-import { actions } from 'astro:actions';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import type { JourneyPathId } from '#/domain/journey-paths.ts';
 import { ONBOARDING_STEPS, onboardingPath, STEP_TITLES, stepReachable, EMPTY_DRAFT, type OnboardingStep } from '#/domain/onboarding.ts';
 import type { QuizQuestion } from '#/domain/personality.ts';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
-import type { ActionCallError, ActionCallResult } from '#/lib/action-form.ts';
 import { rememberedJourney } from '#/lib/remembered-journey.ts';
-import { createOnboardingWizard, type PostedStep, type WizardAnswers } from '#/stores/onboarding-wizard.ts';
-import { createPersonalityQuiz, type QuizSaved, type StyleView } from '#/stores/personality-quiz.ts';
+import { createOnboardingWizard, type WizardAnswers } from '#/stores/onboarding-wizard.ts';
+import { createPersonalityQuiz, type StyleView } from '#/stores/personality-quiz.ts';
 import { noSubscription, useHydrated } from '../ui/use-hydrated.ts';
+import { saveQuizAnswers, STEP_SENDERS } from './onboarding-calls.ts';
 import PersonalityQuizDialog from './PersonalityQuizDialog.tsx';
 import QuizForm from './QuizForm.tsx';
 import StyleCard from './StyleCard.tsx';
@@ -43,28 +42,6 @@ export interface OnboardingProps {
   urls: { about: string; journey: string; quiz: string; complete: string };
 }
 
-function formOf(data: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(data)) form.set(name, value);
-  return form;
-}
-
-type SafeResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ActionCallError };
-
-/** An Action's answer as the stores read it (astro:actions' own result type says a little more). */
-function callResult<T>(result: SafeResult<T | undefined>): ActionCallResult<T> {
-  if (result.error) return { error: result.error };
-  // Every Action here answers with data; none would be a fault of ours.
-  if (result.data === undefined) return { error: { message: 'Something went wrong. Please try again.', status: 500 } };
-  return { data: result.data };
-}
-
-const SENDERS: Record<PostedStep, (data: FormData) => Promise<ActionCallResult<{ redirect: string }>>> = {
-  about: async (data) => callResult(await actions.onboarding.saveAbout(data)),
-  journey: async (data) => callResult(await actions.onboarding.saveJourney(data)),
-  review: async (data) => callResult(await actions.onboarding.complete(data)),
-};
-
 function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
   return (
     <p className="field-error" id={`${id}-error`}>
@@ -80,7 +57,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
       createOnboardingWizard(
         { step: props.step, answers: props.answers, errors: props.errors, formError: props.formError },
         {
-          send: (step, data) => SENDERS[step](data),
+          send: (step, data) => STEP_SENDERS[step](data),
           showStep: (path) => window.history.replaceState(window.history.state, '', path),
           navigate: (url) => window.location.assign(url),
         },
@@ -95,9 +72,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
         props.questions,
         props.quizAnswers,
         {
-          save: async (answers, finished) => {
-            return callResult((await actions.onboarding.answerQuiz(formOf({ ...answers, finished: String(finished) }))) as SafeResult<QuizSaved>);
-          },
+          save: saveQuizAnswers,
         },
         { savePartial: true },
       ),

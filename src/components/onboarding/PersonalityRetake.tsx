@@ -1,11 +1,11 @@
 // "Retake the quiz" on /profile (rule 29): without JavaScript, a link to /profile/personality (the quiz as a
 // plain form); once React runs, a button that opens the personality type dialog. The finished quiz is saved
 // straight to the profile, and the page reloads to show the new style.
-import { actions } from 'astro:actions';
 import { useMemo, useState } from 'react';
 import type { QuizQuestion } from '#/domain/personality.ts';
-import { createPersonalityQuiz, type QuizSaved } from '#/stores/personality-quiz.ts';
+import { createPersonalityQuiz } from '#/stores/personality-quiz.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { saveQuizAnswers } from './onboarding-calls.ts';
 import PersonalityQuizDialog from './PersonalityQuizDialog.tsx';
 
 interface Props {
@@ -22,12 +22,7 @@ export default function PersonalityRetake({ questions, label }: Props) {
         questions,
         {},
         {
-          save: async (answers, finished) => {
-            const form = new FormData();
-            for (const [name, value] of Object.entries({ ...answers, finished: String(finished) })) form.set(name, value);
-            const result = await actions.onboarding.answerQuiz(form);
-            return result.error ? { error: result.error } : { data: result.data as QuizSaved };
-          },
+          save: saveQuizAnswers,
         },
         { savePartial: false },
       ),
