@@ -29,6 +29,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/appwrite-demo', access: 'public', api: false },
   // Where visitors land after a pathfinder request when no BOOKING_URL is set.
   { pattern: '/pathfinder/requested', access: 'public', api: false },
+  // Certificate verification (rule 28): the page, its .json credential and its .pdf, for anyone holding the link.
+  { pattern: '/certificates/[file]', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },
@@ -43,6 +45,18 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/profile', access: 'signed-in', api: false },
   // A printable receipt; the page shows only the viewer's own payments.
   { pattern: '/profile/receipts/[paymentId]', access: 'signed-in', api: false },
+  // Learning journeys (rules 24, 27, 28): the journey, its modules and activities, the CPD record. The .ics
+  // file is a link people click, so a visitor is sent to sign in rather than answered 401.
+  { pattern: '/journey', access: 'signed-in', api: false },
+  { pattern: '/journey/custom', access: 'signed-in', api: false },
+  { pattern: '/journey/modules/[slug]', access: 'signed-in', api: false },
+  { pattern: '/journey/reflections', access: 'signed-in', api: false },
+  { pattern: '/journey/webinars', access: 'signed-in', api: false },
+  { pattern: '/journey/webinars/[file]', access: 'signed-in', api: false },
+  { pattern: '/journey/mentoring', access: 'signed-in', api: false },
+  { pattern: '/journey/capstone', access: 'signed-in', api: false },
+  { pattern: '/cpd', access: 'signed-in', api: false },
+  { pattern: '/cpd/print', access: 'signed-in', api: false },
   // Community (rules 29, 30, 32): the quiz retaken without JavaScript, villages, the premium ecosystem's pages
   // (free members see what they would get there, so they are not paid-only routes).
   { pattern: '/profile/personality', access: 'signed-in', api: false },
@@ -59,6 +73,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/dashboard', access: 'admin', api: false },
   { pattern: '/admin/settings', access: 'admin', api: false },
   { pattern: '/admin/user/[userId]', access: 'admin', api: false },
+  { pattern: '/admin/webinars', access: 'admin', api: false },
+  { pattern: '/admin/capstones', access: 'admin', api: false },
   // What paid members asked of the premium ecosystem (circle places, transformation partners).
   { pattern: '/admin/requests', access: 'admin', api: false },
 
@@ -97,6 +113,20 @@ export const ROUTES: readonly RouteRule[] = [
   // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
   { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
+  // Learning journeys: every Action checks its caller, and the services check roles and ownership again.
+  { pattern: '/_actions/journey.choose', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.saveCustom', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.completeModule', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.reflect', access: 'signed-in', api: true },
+  { pattern: '/_actions/webinars.attend', access: 'signed-in', api: true },
+  { pattern: '/_actions/webinars.schedule', access: 'admin', api: true },
+  { pattern: '/_actions/webinars.cancel', access: 'admin', api: true },
+  { pattern: '/_actions/mentoring.log', access: 'signed-in', api: true },
+  { pattern: '/_actions/mentoring.confirm', access: 'signed-in', api: true },
+  { pattern: '/_actions/mentoring.decline', access: 'signed-in', api: true },
+  { pattern: '/_actions/capstones.submit', access: 'signed-in', api: true },
+  { pattern: '/_actions/capstones.approve', access: 'admin', api: true },
+  { pattern: '/_actions/capstones.returnWithFeedback', access: 'admin', api: true },
   // Community: onboarding, villages and challenges, the impact log, the premium ecosystem's requests.
   { pattern: '/_actions/onboarding.saveAbout', access: 'signed-in', api: true },
   { pattern: '/_actions/onboarding.saveJourney', access: 'signed-in', api: true },

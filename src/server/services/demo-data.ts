@@ -7,6 +7,7 @@ import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
 import { seedCommunityDemo } from './community-demo.ts';
+import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
 
 export interface DemoAccount extends NewAccount {
@@ -54,6 +55,10 @@ export async function seedDemoAccounts(
     await playHistory(backend, userId, DEMO_STORIES[account.label] ?? [], now);
     ids.set(account.label, userId);
     created.push(account);
+  }
+  const adminId = await backend.auth.findUserIdByEmail('admin@demo.example');
+  if (created.some((account) => account.role === 'admin') && adminId) {
+    await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
   }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
   const [admin, paid, corporate] = [ids.get('Admin'), ids.get('Paid learner'), ids.get('Corporate learner')];

@@ -59,6 +59,18 @@ describe('demo data', () => {
   });
 });
 
+describe('journey demo data', () => {
+  it('schedules two upcoming webinars and puts the corporate learner’s capstone in the review queue, once', async () => {
+    await seedDemoAccounts(backend, { learners: 2 });
+    await seedDemoAccounts(backend, { learners: 2 });
+    const webinars = await backend.store.findRows('webinars', [{ op: 'limit', value: 10 }]);
+    expect(webinars.map((row) => row.journey).sort()).toEqual(['kofi', null].sort());
+    for (const row of webinars) expect(Date.parse(row.startsAt)).toBeGreaterThan(Date.now());
+    const capstones = await backend.store.findRows('capstones', [{ op: 'limit', value: 10 }]);
+    expect(capstones).toMatchObject([{ status: 'in_review', journey: 'kofi' }]);
+  });
+});
+
 describe('community demo rows', () => {
   it('a first seed makes the boards’ villages real: the paid learner founds the demo learners’ village, with a challenge under way and some impact entries; the free learner and the admin stay outside', async () => {
     await seedDemoAccounts(backend, { learners: 12 });

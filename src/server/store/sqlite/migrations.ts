@@ -104,6 +104,21 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 8,
+    name: 'learning journeys: module progress, custom journeys, reflections, webinars, mentoring, capstones, CPD, certificates',
+    up: createTables([
+      'module_progress',
+      'custom_journeys',
+      'weekly_reflections',
+      'webinars',
+      'webinar_attendance',
+      'mentoring_sessions',
+      'capstones',
+      'cpd_records',
+      'certificates',
+    ]),
+  },
+  {
+    version: 9,
     name: 'community: onboarding drafts, villages, members, challenges, impact entries and totals, ecosystem requests',
     up: createTables(['onboarding_drafts', 'villages', 'village_members', 'village_challenges', 'impact_entries', 'impact_totals', 'ecosystem_requests']),
   },
