@@ -92,6 +92,13 @@ export interface ChallengeProgress {
 }
 
 /** One counted event: who, when, how much it adds. */
+const FROM_IMPACT_LOG: ReadonlySet<ChallengeMeasure> = new Set(['impact_entries', 'members_logging_impact', 'people_affected']);
+
+/** Where a measure's events come from: the XP ledger or the impact log (only that one needs reading). */
+export function measureSource(measure: ChallengeMeasure): 'ledger' | 'impact' {
+  return FROM_IMPACT_LOG.has(measure) ? 'impact' : 'ledger';
+}
+
 interface CountedEvent {
   readonly userId: string;
   readonly at: string;

@@ -2,7 +2,7 @@
 // window; totals are met by the event that reaches the target, every-member goals by the last member to act;
 // rank 2 and a village of 3 are needed to start one.
 import { describe, expect, it } from 'vitest';
-import { challengeProgress, challengeState, goalFor, progressText, startRefusal, type ChallengeGoal, type LedgerActivity } from '#/domain/challenges.ts';
+import { CHALLENGE_MEASURES, challengeProgress, challengeState, goalFor, measureSource, progressText, startRefusal, type ChallengeGoal, type LedgerActivity } from '#/domain/challenges.ts';
 
 const goal = (measure: ChallengeGoal['measure'], target = 1): ChallengeGoal => ({
   measure,
@@ -46,6 +46,17 @@ describe('totals', () => {
     expect(challengeProgress(goal('reflections_written', 2), members, activity)).toMatchObject({ current: 1, met: false });
     expect(challengeProgress(goal('impact_entries', 3), members, activity)).toMatchObject({ current: 2, met: false });
     expect(challengeProgress(goal('people_affected', 100), members, activity)).toMatchObject({ current: 110, met: true, metAt: '2026-11-05T12:00:00Z' });
+  });
+
+  it('each measure counts one source only, the one the service reads', () => {
+    const ledgerOnly = { ledger: [award('ada', 'module', 100, '2026-11-02T10:00:00Z'), award('ada', 'weekly_reflection', 60, '2026-11-02T11:00:00Z')], impact: [] };
+    const impactOnly = { ledger: [], impact: [entry('ada', '2026-11-02T12:00:00Z', 40)] };
+    for (const measure of CHALLENGE_MEASURES) {
+      const counted = measureSource(measure) === 'ledger' ? ledgerOnly : impactOnly;
+      const other = measureSource(measure) === 'ledger' ? impactOnly : ledgerOnly;
+      expect(challengeProgress(goal(measure, 1000), members, counted).current, measure).toBeGreaterThan(0);
+      expect(challengeProgress(goal(measure, 1000), members, other).current, measure).toBe(0);
+    }
   });
 });
 

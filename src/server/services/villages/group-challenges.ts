@@ -8,6 +8,7 @@ import {
   challengeProgress,
   challengeState,
   goalFor,
+  measureSource,
   START_MESSAGES,
   startRefusal,
   type ChallengeDefinition,
@@ -51,12 +52,17 @@ async function memberIds(store: Pick<Store, 'findRows'>, villageId: string): Pro
   return (await store.findRows('village_members', [equal('villageId', villageId), limit(50)])).map((row) => row.$id);
 }
 
-/** What the members did inside the window, from the ledger and the impact log. */
+/** What the members did inside the window, from the ledger or the impact log (whichever the measure counts). */
 async function progressOf(store: Store, goal: ChallengeGoal, members: readonly string[]): Promise<ChallengeProgress> {
   if (members.length === 0) return challengeProgress(goal, members, { ledger: [], impact: [] });
+  const source = measureSource(goal.measure);
   const [ledger, impact] = await Promise.all([
-    store.findRows('points_transactions', [equal('userId', members), greaterThanEqual('awardedAt', goal.startsAt), lessThan('awardedAt', goal.endsAt), limit(ACTIVITY_LIMIT)]),
-    store.findRows('impact_entries', [equal('userId', members), greaterThanEqual('$createdAt', goal.startsAt), lessThan('$createdAt', goal.endsAt), limit(ACTIVITY_LIMIT)]),
+    source === 'ledger'
+      ? store.findRows('points_transactions', [equal('userId', members), greaterThanEqual('awardedAt', goal.startsAt), lessThan('awardedAt', goal.endsAt), limit(ACTIVITY_LIMIT)])
+      : [],
+    source === 'impact'
+      ? store.findRows('impact_entries', [equal('userId', members), greaterThanEqual('$createdAt', goal.startsAt), lessThan('$createdAt', goal.endsAt), limit(ACTIVITY_LIMIT)])
+      : [],
   ]);
   return challengeProgress(goal, members, {
     ledger: ledger.map((row) => ({ userId: row.userId, activity: row.activity, xp: row.xp, awardedAt: row.awardedAt })),
