@@ -66,7 +66,7 @@ describe('SQLite fulltext indexes', () => {
     const [table, ...rest] = fulltextIndexSql('forum_posts', index);
     expect(table).toBe(
       `CREATE VIRTUAL TABLE IF NOT EXISTS "forum_posts_search" USING fts5("searchText", content='forum_posts', content_rowid='rowid', ` +
-        `tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8')`,
+        `tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8 9 10 11 12 13 14 15 16')`,
     );
     expect(rest.filter((sql) => sql.startsWith('CREATE TRIGGER'))).toHaveLength(3);
     expect(rest.at(-1)).toBe(`INSERT INTO "forum_posts_search" ("forum_posts_search") VALUES ('rebuild')`);
