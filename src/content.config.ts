@@ -48,7 +48,14 @@ const figures = defineCollection({
 /** Ecosystem items, in order; premium ones are dimmed with a badge for everyone not paid (rule 18). */
 const ecosystem = defineCollection({
   loader: file('./content/site/ecosystem.yaml'),
-  schema: z.object({ name: z.string().min(2), description: z.string().min(10), premium: z.boolean(), order: z.number().int().min(0) }),
+  schema: z.object({
+    name: z.string().min(2),
+    description: z.string().min(10),
+    premium: z.boolean(),
+    order: z.number().int().min(0),
+    /** Where a paid member goes from a premium item (a path on this site). */
+    href: z.string().regex(/^\/[a-z0-9/-]*$/).optional(),
+  }),
 });
 
 /** How the gamification section names each XP activity (keys are the activities of src/domain/levels.ts). */

@@ -97,7 +97,7 @@ export const organisations = {
     handler: withServiceErrors(async (input, context) => {
       const admin = requireAdminUser(context);
       await removeMemberAsAdmin(await getBackend(), admin.id, input);
-      return { redirect: withFlashToast(pageOf(input.organisationId), 'member-removed') };
+      return { redirect: withFlashToast(pageOf(input.organisationId), 'team-member-removed') };
     }),
   }),
 

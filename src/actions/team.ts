@@ -47,7 +47,7 @@ export const team = {
     handler: withServiceErrors(async ({ memberId }, context) => {
       const leader = requireCorporateLeader(context);
       await removeTeamMember(await getBackend(), leader.id, memberId);
-      return { redirect: withFlashToast('/team', 'member-removed') };
+      return { redirect: withFlashToast('/team', 'team-member-removed') };
     }),
   }),
 };

@@ -62,6 +62,13 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/journey/capstone', access: 'signed-in', api: false },
   { pattern: '/cpd', access: 'signed-in', api: false },
   { pattern: '/cpd/print', access: 'signed-in', api: false },
+  // Community (rules 29, 30, 32): the quiz retaken without JavaScript, villages, the premium ecosystem's pages
+  // (free members see what they would get there, so they are not paid-only routes).
+  { pattern: '/profile/personality', access: 'signed-in', api: false },
+  { pattern: '/villages', access: 'signed-in', api: false },
+  { pattern: '/villages/[villageId]', access: 'signed-in', api: false },
+  { pattern: '/ecosystem/peer-circles', access: 'signed-in', api: false },
+  { pattern: '/ecosystem/transformation-partner', access: 'signed-in', api: false },
 
   // Signed in and paid.
   { pattern: '/points', access: 'paid', api: false },
@@ -75,6 +82,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/capstones', access: 'admin', api: false },
   // Forum reports waiting for a moderator.
   { pattern: '/admin/reports', access: 'admin', api: false },
+  // What paid members asked of the premium ecosystem (circle places, transformation partners).
+  { pattern: '/admin/requests', access: 'admin', api: false },
 
   // Endpoints.
   // Tells the browser who is signed in, so it must answer visitors too (with "nobody").
@@ -137,6 +146,24 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/forum.moderatePost', access: 'admin', api: true },
   { pattern: '/_actions/forum.moderateReply', access: 'admin', api: true },
   { pattern: '/_actions/forum.settleReport', access: 'admin', api: true },
+  // Community: onboarding, villages and challenges, the impact log, the premium ecosystem's requests.
+  { pattern: '/_actions/onboarding.saveAbout', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.saveJourney', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.answerQuiz', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.complete', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.create', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.join', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.joinByCode', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.leave', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.regenerateCode', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.removeMember', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.handOver', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.startChallenge', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.add', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.update', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.delete', access: 'signed-in', api: true },
+  { pattern: '/_actions/ecosystem.requestCirclePlace', access: 'signed-in', api: true },
+  { pattern: '/_actions/ecosystem.requestPartner', access: 'signed-in', api: true },
 
   // Organisations (rule 34). Admins run them from /admin/organisations; a corporate leader runs their team
   // from /team; a learner joins by code from the profile. Every Action checks its caller's standing again.

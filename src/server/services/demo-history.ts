@@ -3,8 +3,8 @@
 // histories of their own, in villages and an organisation, so the boards look alive. Everything goes through
 // the engine at past moments (awardXp with `now`), so ledgers, streaks, badges and boards are exactly what the
 // platform would have recorded. Generated learners have a profile but no sign-in: they exist for the boards.
-// Until villages are a feature of their own, their ids here only group learners on boards; the organisation's
-// row is made by demo-organisation.ts once its members are in place.
+// The village ids given here become real villages (names, founders, members) in community-demo.ts; the
+// organisation's row is made by demo-organisation.ts once its members are in place.
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
@@ -96,7 +96,7 @@ export const DEMO_STORIES: Readonly<Record<string, readonly HistoryStep[]>> = {
 /** Where the demo accounts sit on the village and organisation boards. */
 export const DEMO_GROUPS: Readonly<Record<string, { villageId?: string; organisationId?: string }>> = {
   'Paid learner': { villageId: 'demo-village-baobab' },
-  'Corporate learner': { villageId: 'demo-village-mahogany', organisationId: 'demo-org-acacia' },
+  'Corporate learner': { villageId: 'demo-village-baobab', organisationId: 'demo-org-acacia' },
   'Corporate leader': { organisationId: 'demo-org-acacia' },
 };
 
@@ -154,8 +154,9 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         // seen, so team lists and activity figures read like a real cohort.
         journey: JOURNEY_PATH_IDS[Math.floor(index / 12) % JOURNEY_PATH_IDS.length] ?? null,
         lastActive: lastSeen(steps, now),
-        // Villages of about eight for the first 240, and an organisation of 25 (with the corporate demo learner).
-        villageId: index <= 240 ? (index <= 7 ? 'demo-village-baobab' : `demo-village-${Math.ceil(index / 8)}`) : null,
+        // Villages of eight for the first 239 (seven with the two demo learners), and an organisation of 25
+        // (with the corporate demo learner).
+        villageId: index < 240 ? (index <= 7 ? 'demo-village-baobab' : `demo-village-${Math.floor(index / 8)}`) : null,
         organisationId: inOrganisation ? 'demo-org-acacia' : null,
         leaderboardOptOut: index % 37 === 0,
       });
