@@ -9,7 +9,7 @@ import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
 import { seedCommunityDemo } from './community-demo.ts';
 import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
-import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
+import { DEMO_GROUPS, DEMO_STORIES, lastSeen, playHistory, seedGeneratedLearners } from './demo-history.ts';
 import { seedDemoForum } from './forum/demo-forum.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 
@@ -55,6 +55,8 @@ export async function seedDemoAccounts(
       ...(account.onboarded ? { onboardingCompletedAt: now.toISOString(), journey: 'kofi' } : {}),
       villageId: DEMO_GROUPS[account.label]?.villageId ?? null,
       organisationId: DEMO_GROUPS[account.label]?.organisationId ?? null,
+      // Last seen on the day of their latest activity, as the team page and activity figures show it.
+      lastActive: lastSeen(DEMO_STORIES[account.label] ?? [], now),
     });
     // Through the engine at past moments, like every balance (rule 8).
     await playHistory(backend, userId, DEMO_STORIES[account.label] ?? [], now);
@@ -71,7 +73,7 @@ export async function seedDemoAccounts(
   const [admin, paid, corporate] = [ids.get('Admin'), ids.get('Paid learner'), ids.get('Corporate learner')];
   // The community's demo rows come with a first seed only (never on top of accounts people already use).
   if (admin && paid && corporate) await seedCommunityDemo(backend, { admin, paid, corporate }, now);
-  await seedDemoOrganisation(backend);
+  await seedDemoOrganisation(backend, ids.get('Corporate leader') ?? null);
   return created;
 }
 

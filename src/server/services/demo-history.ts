@@ -114,8 +114,9 @@ function random(seed: number): () => number {
   };
 }
 
-/** 18:00 UTC on the day of the latest step (never after `now`). */
-function lastSeen(steps: readonly HistoryStep[], now: Date): string {
+/** 18:00 UTC on the day of the latest step (never after `now`); null for no steps. */
+export function lastSeen(steps: readonly HistoryStep[], now: Date): string | null {
+  if (steps.length === 0) return null;
   const day = new Date(now.getTime() - Math.min(...steps.map((step) => step.daysAgo)) * DAY_MS);
   day.setUTCHours(18, 0, 0, 0);
   return (day.getTime() > now.getTime() ? now : day).toISOString();

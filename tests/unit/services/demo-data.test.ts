@@ -8,8 +8,8 @@ import { generatedLearnerId } from '#/server/services/demo-history.ts';
 import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
 import { equal, limit, orderAsc } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
-import { DEMO_ORGANISATION } from '#/server/services/demo-organisation.ts';
-import { getTeam, listTeamMembers } from '#/server/services/organisations/index.ts';
+import { DEMO_INVITATIONS, DEMO_ORGANISATION } from '#/server/services/demo-organisation.ts';
+import { getTeam, listPendingInvitations, listTeamMembers } from '#/server/services/organisations/index.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;
@@ -54,6 +54,10 @@ describe('demo data', { timeout: 60_000 }, () => {
     expect(members.members.filter((member) => member.isLeader).map((member) => member.displayName)).toEqual(['Chidi Okeke']);
     expect(await backend.store.getRow('users', generatedLearnerId(12))).toMatchObject({ organisationId: DEMO_ORGANISATION.id, membershipStatus: 'paid', transformationTier: 'corporate_member' });
     expect((await getLeaderboard(backend, leader!, { period: 'all', scope: 'organisation' })).top[0]?.displayName).toBe('Wanjiru Kamau');
+    // The team page reads like a real team's: the star learner was last seen on her latest activity's day
+    // (not "never"), and two colleagues wait in the pending list.
+    expect(members.members.find((member) => member.displayName === 'Wanjiru Kamau')?.lastActive).toEqual(expect.any(String));
+    expect((await listPendingInvitations(backend, leader!)).invitations.map((invitation) => invitation.email).sort()).toEqual([...DEMO_INVITATIONS].sort());
   });
 
   it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', async () => {
