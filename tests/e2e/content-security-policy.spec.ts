@@ -10,6 +10,8 @@ import { expect, request as playwrightRequest, test, type Cookie, type Page } fr
 import { ROUTES } from '#/domain/route-policy.ts';
 import { awardXp } from '#/server/services/gamification/index.ts';
 import { addLeader, createOrganisation } from '#/server/services/organisations/index.ts';
+import { startDiscussion } from '#/server/services/forum/posts.ts';
+import { createVillage } from '#/server/services/villages/village-membership.ts';
 import { equal } from '#/server/store/query.ts';
 import { parsePagePolicies } from '#/server/web-server/page-policies.ts';
 import { createPerson, signedInPage, signInWithForm, withBackend, type Kind } from './support/accounts.ts';
@@ -21,19 +23,29 @@ type Viewer = 'visitor' | Extract<Kind, 'paid' | 'admin'> | 'corporate leader';
 /** The prerendered pages, as the build wrote their policies (npm run build comes first). */
 const PRERENDERED = [...parsePagePolicies(readFileSync(new URL('../../dist/_headers.json', import.meta.url), 'utf8')).keys()];
 
-/** The values the sample paths use: the paid member's id, a module of their journey, their certificate, an organisation. */
+/**
+ * The values the sample paths use: the paid member's id, a module of their journey, their certificate, an
+ * organisation, a discussion the paid member started, and a village none of the viewers is in.
+ */
 interface Samples {
   userId: string;
   slug: string;
   certificateId: string;
   organisationId: string;
+  postId: string;
+  villageId: string;
 }
 
 /** Routes of the table that are not pages to visit here, and why. */
 const NOT_VISITED: Readonly<Record<string, string>> = {
   '/profile/receipts/[paymentId]': 'needs a payment: the upgrade test below opens one',
   '/journey/webinars/[file]': 'a calendar file (.ics), not a page',
+  '/onboarding': 'an onboarded learner is sent on to /leaderboard, which is visited',
+  '/villages': 'someone in no village is sent on to /build-village, which is visited',
 };
+
+/** Pages only the paid member may open here: the edit form of their own discussion. */
+const AUTHOR_ONLY = ['/forum/posts/[postId]/edit'];
 
 /**
  * A sample path for a route pattern of the table; null for the prefixes (the knowledge base is prerendered)
@@ -41,7 +53,7 @@ const NOT_VISITED: Readonly<Record<string, string>> = {
  */
 function samplePath(pattern: string, ids: Samples): string | null {
   if (pattern.endsWith('/**') || pattern in NOT_VISITED) return null;
-  const samples: Record<string, string> = { userId: ids.userId, postId: 'some-post', slug: ids.slug, file: ids.certificateId, organisationId: ids.organisationId };
+  const samples: Record<string, string> = { userId: ids.userId, postId: ids.postId, slug: ids.slug, file: ids.certificateId, organisationId: ids.organisationId, villageId: ids.villageId };
   return pattern.replace(/\[(\w+)\]/g, (_whole, name: string) => {
     const sample = samples[name];
     if (sample === undefined) throw new Error(`No sample value for [${name}] in ${pattern}: add one to samplePath`);
@@ -52,7 +64,7 @@ function samplePath(pattern: string, ids: Samples): string | null {
 /** Every on-demand page of the route table that `viewer` may open. */
 function onDemandPages(viewer: Viewer, ids: Samples): string[] {
   const allowed = { visitor: ['public'], paid: ['signed-in', 'paid'], admin: ['signed-in', 'paid', 'admin'], 'corporate leader': ['signed-in', 'paid', 'corporate-leader'] }[viewer];
-  return ROUTES.filter((rule) => !rule.api && allowed.includes(rule.access))
+  return ROUTES.filter((rule) => !rule.api && allowed.includes(rule.access) && (viewer === 'paid' || !AUTHOR_ONLY.includes(rule.pattern)))
     .map((rule) => samplePath(rule.pattern, ids))
     .filter((path): path is string => path !== null && !PRERENDERED.includes(path));
 }
@@ -114,7 +126,7 @@ test.describe('prerendered pages', () => {
 
 test.describe('on-demand pages', () => {
   const cookies = new Map<Viewer, Cookie[]>();
-  let ids: Samples = { userId: '', slug: '', certificateId: '', organisationId: '' };
+  let ids: Samples = { userId: '', slug: '', certificateId: '', organisationId: '', postId: '', villageId: '' };
 
   test.beforeAll(async ({ baseURL }) => {
     const paid = await createPerson('paid');
@@ -129,7 +141,13 @@ test.describe('on-demand pages', () => {
       await addLeader(backend, admin.userId, { organisationId: organisation.id, email: leader.email, reason: 'Policy check' });
       return organisation.id;
     });
-    ids = { userId: paid.userId, slug: firstModule!.id, certificateId: await finishKofisPath(paid.userId, admin.userId), organisationId };
+    // A discussion of the paid member's, and a village founded by someone none of the viewers knows.
+    const founder = await createPerson('free');
+    const { postId, villageId } = await withBackend(async (backend) => ({
+      postId: (await startDiscussion(backend, { id: paid.userId, isAdmin: false, isPaid: true }, { categoryId: 'general', title: 'Policy check', body: 'A discussion to open.' })).postId,
+      villageId: (await createVillage(backend, founder.userId, { name: 'Policy check village', description: null, access: 'open' })).villageId,
+    }));
+    ids = { userId: paid.userId, slug: firstModule!.id, certificateId: await finishKofisPath(paid.userId, admin.userId), organisationId, postId, villageId };
     await withBackend(({ store }) => store.updateRow('users', admin.userId, { journey: 'kofi' }));
     for (const [kind, person] of [['paid', paid], ['admin', admin], ['corporate leader', leader]] as const) {
       const context = await playwrightRequest.newContext({ baseURL });
