@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
 import { ensurePathfinderDelivery } from '../src/server/singletons/pathfinder-delivery-instance.ts';
+import { ensureSummaries } from '../src/server/services/summaries/index.ts';
 import { demoAccountsWarning, describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
 import { createPlatformServer, type AppHandler } from '../src/server/web-server/platform-server.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
@@ -20,8 +21,10 @@ try {
     const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
     console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
   }
-  // Kept open only for the pathfinder delivery worker started below; the server opens its own.
-  if (!settings.pathfinderWebhookUrl) await backend.store.close();
+  // A database made before the admin dashboard's counters existed (or filled by an import) gets them now.
+  const built = await ensureSummaries(backend);
+  if (built) console.log(`Admin dashboard counters built from the data (${built.written} rows).`);
+  // Kept open for the pathfinder delivery worker started below; the server opens its own.
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(`Cannot start: ${error.message}`);
@@ -43,6 +46,7 @@ await new Promise<void>((resolve, reject) => {
   server.listen(settings.port, settings.host, resolve);
 });
 // Pathfinder requests a previous run could not forward are retried from the start, not on the first visit.
-if (settings.pathfinderWebhookUrl) ensurePathfinderDelivery(backend);
+// The webhook URL is a site setting (/admin/settings) that may be set at any time, so the worker always runs.
+ensurePathfinderDelivery(backend);
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);

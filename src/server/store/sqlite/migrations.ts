@@ -102,6 +102,17 @@ export const migrations: readonly Migration[] = [
       createIndexes('points_periods')(db);
     },
   },
+  {
+    version: 8,
+    name: 'administration: users.suspendedAt, learner list and pathfinder indexes, summaries, learner_search_terms',
+    up: (db) => {
+      addColumns('users', ['suspendedAt'])(db);
+      createIndexes('users')(db);
+      createIndexes('pathfinder_requests')(db);
+      // Filled by the summaries' rebuild at the next start (services/summaries/rebuild.ts), from the rows.
+      createTables(['summaries', 'learner_search_terms'])(db);
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
