@@ -1,9 +1,10 @@
 // Every write the browser makes, by feature (README "How a write travels"). Each Action validates its input
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
+import { admin } from './admin.ts';
 import { pathfinder } from './pathfinder.ts';
 import { payments } from './payments.ts';
 import { points } from './points.ts';
 import { profile } from './profile.ts';
 
-export const server = { account, profile, pathfinder, payments, points };
+export const server = { account, profile, pathfinder, payments, points, admin };

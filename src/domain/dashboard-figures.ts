@@ -63,8 +63,7 @@ export function learnersByWeek(read: SummaryReader, now: Date): SeriesPoint[] {
   const weeks = lastWeeks(now);
   let running = read('learners', 'all').count;
   const points: SeriesPoint[] = [];
-  for (let i = weeks.length - 1; i >= 0; i -= 1) {
-    const week = weeks[i]!;
+  for (const week of [...weeks].reverse()) {
     points.unshift({ key: week.key, label: week.label, value: Math.max(0, running) });
     running -= read('signupsWeek', week.key).count;
   }

@@ -52,6 +52,13 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/dashboard', access: 'admin', api: false },
   { pattern: '/admin/settings', access: 'admin', api: false },
   { pattern: '/admin/user/[userId]', access: 'admin', api: false },
+  // Administration (rule 35): learners, the audit log, pathfinder requests and the CSV exports (files: an
+  // endpoint, so a denial answers 403 instead of redirecting a download).
+  { pattern: '/admin/users', access: 'admin', api: false },
+  { pattern: '/admin/audit', access: 'admin', api: false },
+  { pattern: '/admin/pathfinder', access: 'admin', api: false },
+  { pattern: '/admin/exports', access: 'admin', api: false },
+  { pattern: '/admin/exports/[name]', access: 'admin', api: true },
 
   // Endpoints.
   // Tells the browser who is signed in, so it must answer visitors too (with "nobody").
@@ -88,6 +95,18 @@ export const ROUTES: readonly RouteRule[] = [
   // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
   { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
+  // The admin area's Actions (rule 35); each checks the caller's role again, and its service the store.
+  { pattern: '/_actions/admin.adjustXp', access: 'admin', api: true },
+  { pattern: '/_actions/admin.changeStanding', access: 'admin', api: true },
+  { pattern: '/_actions/admin.suspend', access: 'admin', api: true },
+  { pattern: '/_actions/admin.reinstate', access: 'admin', api: true },
+  { pattern: '/_actions/admin.signOutEverywhere', access: 'admin', api: true },
+  { pattern: '/_actions/admin.retryPathfinder', access: 'admin', api: true },
+  { pattern: '/_actions/admin.savePrice', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveLinks', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveWebhook', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveStreak', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveFeatures', access: 'admin', api: true },
 ];
 
 /**

@@ -153,6 +153,9 @@ export const schema = {
       // the first (filtering by activity within it: one learner's rows are few).
       { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
       { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
+      // The admin's XP ledger export for a period reads a time range; without this index it would read the
+      // whole ledger. One more index entry per award, the price of a period export that stays an index range.
+      { key: 'points_tx_awarded', type: 'key', columns: ['awardedAt'] },
     ],
   },
   points_periods: {

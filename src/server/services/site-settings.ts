@@ -93,10 +93,11 @@ function resolve(stored: Stored, defaults: Backend['settings']): SiteSettings {
 
 const cache = new WeakMap<object, { at: number; settings: Promise<SiteSettings> }>();
 
-/** The settings in force (cached per store for SETTINGS_CACHE_MS). */
-export function readSiteSettings({ store, settings }: Pick<Backend, 'store' | 'settings'>, now = Date.now()): Promise<SiteSettings> {
+/** The settings in force (cached per store for SETTINGS_CACHE_MS; `fresh` reads the store, as the settings page does). */
+export function readSiteSettings({ store, settings }: Pick<Backend, 'store' | 'settings'>, options: { fresh?: boolean } = {}): Promise<SiteSettings> {
+  const now = Date.now();
   const held = cache.get(store);
-  if (held && now - held.at < SETTINGS_CACHE_MS) return held.settings;
+  if (held && !options.fresh && now - held.at < SETTINGS_CACHE_MS) return held.settings;
   const read = readStored(store).then((stored) => resolve(stored, settings));
   cache.set(store, { at: now, settings: read });
   // A failed read is not kept: the next caller tries again.
@@ -117,7 +118,8 @@ export async function streakRulesIn(tx: Pick<StoreOps, 'getRow'>): Promise<Strea
 const rulesCache = new WeakMap<object, { at: number; rules: Promise<StreakRules> }>();
 
 /** The streak rules in force for showing a streak (cached per store like the other settings). */
-export function readStreakRules(store: Pick<StoreOps, 'getRow'>, now = Date.now()): Promise<StreakRules> {
+export function readStreakRules(store: Pick<StoreOps, 'getRow'>): Promise<StreakRules> {
+  const now = Date.now();
   const held = rulesCache.get(store);
   if (held && now - held.at < SETTINGS_CACHE_MS) return held.rules;
   const read = streakRulesIn(store);

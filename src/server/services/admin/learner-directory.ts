@@ -234,7 +234,8 @@ export async function listLearners(
     ...(cursor?.kind === 'list' ? [cursorAfter(cursor.after)] : []),
   ]);
   const page = rows.slice(0, LEARNER_PAGE_SIZE);
-  const next = rows.length > LEARNER_PAGE_SIZE ? encodeCursor({ kind: 'list', after: page.at(-1)!.$id }) : null;
+  const last = page.at(-1);
+  const next = rows.length > LEARNER_PAGE_SIZE && last ? encodeCursor({ kind: 'list', after: last.$id }) : null;
   return { items: await enrich(backend, page), next, mode: 'list' };
 }
 
@@ -263,8 +264,8 @@ export async function* eachLearner(backend: Pick<Backend, 'store' | 'auth'>, adm
       ...(last ? [cursorAfter(last)] : []),
     ]);
     yield* await enrich(backend, rows);
-    if (rows.length < EXPORT_PAGE) return;
-    last = rows.at(-1)!.$id;
+    last = rows.length < EXPORT_PAGE ? null : (rows.at(-1)?.$id ?? null);
+    if (last === null) return;
   }
 }
 

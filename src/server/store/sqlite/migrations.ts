@@ -104,11 +104,14 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 8,
-    name: 'administration: users.suspendedAt, learner list and pathfinder indexes, summaries, learner_search_terms',
+    name: 'administration: users.suspendedAt, indexes for the learner list and the exports, summaries, learner_search_terms',
     up: (db) => {
       addColumns('users', ['suspendedAt'])(db);
       createIndexes('users')(db);
       createIndexes('pathfinder_requests')(db);
+      createIndexes('audit_log')(db);
+      createIndexes('payments')(db);
+      createIndexes('points_transactions')(db);
       // Filled by the summaries' rebuild at the next start (services/summaries/rebuild.ts), from the rows.
       createTables(['summaries', 'learner_search_terms'])(db);
     },
