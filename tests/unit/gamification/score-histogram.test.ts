@@ -12,19 +12,20 @@ import {
 
 /** A board kept only through histogramChanges, as the engine keeps it. */
 class Histogram {
-  readonly counts = new Map<string, number>();
+  /** Bucket counts per level (level → bucket → learners). */
+  readonly levels = new Map<number, Map<number, number>>();
   move(from: number | null, to: number | null): void {
     for (const { level, bucket, delta } of histogramChanges(from, to)) {
-      const key = `${level}:${bucket}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + delta);
+      const buckets = this.levels.get(level) ?? new Map<number, number>();
+      this.levels.set(level, buckets);
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + delta);
     }
   }
   above(score: number): number {
     let sum = 0;
     for (const { level, after, through } of rangesAbove(score)) {
-      for (const [key, count] of this.counts) {
-        const [l, b] = key.split(':').map(Number) as [number, number];
-        if (l === level && b > after && (through === null || b <= through)) sum += count;
+      for (const [bucket, count] of this.levels.get(level) ?? []) {
+        if (bucket > after && (through === null || bucket <= through)) sum += count;
       }
     }
     return sum;
