@@ -17,13 +17,14 @@ try {
   backend = await createBackend(settings);
   const warning = demoAccountsWarning(settings);
   if (warning) console.warn(warning);
+  // A database made before the admin dashboard's counters existed gets them now (an empty one: at once);
+  // from then on every event counts itself, the demo data's included.
+  const built = await ensureSummaries(backend);
+  if (built && built.written > 0) console.log(`Admin dashboard counters built from the data (${built.written} rows).`);
   if (settings.seedDemo && (await isEmpty(backend))) {
     const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
     console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
   }
-  // A database made before the admin dashboard's counters existed (or filled by an import) gets them now.
-  const built = await ensureSummaries(backend);
-  if (built) console.log(`Admin dashboard counters built from the data (${built.written} rows).`);
   // Kept open for the pathfinder delivery worker started below; the server opens its own.
 } catch (error) {
   if (error instanceof SettingsError) {

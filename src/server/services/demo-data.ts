@@ -6,6 +6,7 @@ import type { Backend } from '../backend.ts';
 import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { seedAdminDemo } from './demo-admin.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
 
 export interface DemoAccount extends NewAccount {
@@ -40,9 +41,11 @@ export async function seedDemoAccounts(
 ): Promise<DemoAccount[]> {
   const now = options.now ?? new Date();
   const created: DemoAccount[] = [];
+  let adminId: string | null = null;
   for (const account of DEMO_ACCOUNTS) {
     if (await backend.auth.findUserIdByEmail(account.email)) continue;
     const { userId } = await createAccount(backend, account);
+    if (account.role === 'admin') adminId = userId;
     await backend.store.updateRow('users', userId, {
       ...(account.onboarded ? { onboardingCompletedAt: now.toISOString(), journey: 'kofi' } : {}),
       villageId: DEMO_GROUPS[account.label]?.villageId ?? null,
@@ -53,6 +56,8 @@ export async function seedDemoAccounts(
     created.push(account);
   }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
+  // A fresh demo (its admin made just now) also gets the admin side's history: visits, payments, requests.
+  if (adminId) await seedAdminDemo(backend, adminId, now);
   return created;
 }
 

@@ -13,6 +13,7 @@ import type { Backend } from '../../backend.ts';
 import type { RowOf, TableName } from '../../schema.ts';
 import type { Store } from '../../store/port.ts';
 import { cursorAfter, equal, limit, orderAsc, type Query } from '../../store/query.ts';
+import { indexLearnerName } from '../admin/name-index.ts';
 import { summaryRowId } from './tally.ts';
 
 /** The settings row that says the counters were built (its value: when). */
@@ -113,8 +114,33 @@ export interface RebuildReport {
   readonly seededHistory: boolean;
 }
 
-/** Recomputes every counter from the rows and records that the counters are built. */
+/** Indexes the names of learners who have no entry in the name index yet (made before it, or imported). */
+async function indexMissingNames(store: Store): Promise<number> {
+  let indexed = 0;
+  let page: RowOf<'users'>[] = [];
+  const flush = async () => {
+    const ids = page.map((user) => user.$id);
+    const known = new Set((await store.findRows('learner_search_terms', [equal('userId', ids), limit(5000)])).map((row) => row.userId));
+    for (const user of page) {
+      if (known.has(user.$id)) continue;
+      await store.transaction((tx) => indexLearnerName(tx, user.$id, user.displayName));
+      indexed += 1;
+    }
+    page = [];
+  };
+  let after: string | null = null;
+  for (;;) {
+    const users: RowOf<'users'>[] = await store.findRows('users', [orderAsc('$id'), limit(100), ...(after ? [cursorAfter(after)] : [])]);
+    page = users;
+    await flush();
+    if (users.length < 100) return indexed;
+    after = users.at(-1)?.$id ?? null;
+  }
+}
+
+/** Recomputes every counter from the rows, indexes unindexed names, and records that the counters are built. */
 export async function rebuildSummaries({ store }: Pick<Backend, 'store'>, now = new Date()): Promise<RebuildReport> {
+  await indexMissingNames(store);
   const { figures, history } = await computeFigures(store);
   let written = await writeFigures(store, REBUILT, figures);
   const hasHistory = (await store.findRows('summaries', [equal('metric', [...HISTORY]), limit(1)])).length > 0;

@@ -14,20 +14,27 @@ export function summaryRowId(metric: Metric, bucket: string, shard: number): str
 }
 
 
+/** Adds deltas made elsewhere (the demo's history) to the counters; events go through tallyEvent. */
+export async function applyDeltas(tx: StoreOps, deltas: readonly Delta[], shardKey: string): Promise<void> {
+  for (const delta of deltas) await applyDelta(tx, delta, shardKey);
+}
+
 async function applyDelta(tx: StoreOps, delta: Delta, shardKey: string): Promise<void> {
   const shard = METRICS[delta.metric].sharded ? shardOf(shardKey) : 0;
   const id = summaryRowId(delta.metric, delta.bucket, shard);
   const orCreate = { metric: delta.metric, bucket: delta.bucket, shard, count: 0, total: 0 };
-  if (delta.count !== 0) {
+  if (delta.count !== 0 && delta.floor !== undefined) {
+    // A floored decrement needs the row: a missing one holds nothing to take away (and `orCreate` would check
+    // the new row's start against the floor, not the existing value).
     try {
-      await tx.incrementColumn('summaries', id, 'count', delta.count, { orCreate, ...(delta.floor === undefined ? {} : { min: delta.floor }) });
+      await tx.incrementColumn('summaries', id, 'count', delta.count, { min: delta.floor });
     } catch (error) {
-      if (delta.floor !== undefined && isStoreError(error, 'out-of-range')) {
-        // The only floor is the last admin's (rule 35).
-        throw new ServiceError('failed-precondition', LAST_ADMIN_RULE_MESSAGE);
-      }
+      // The only floor is the last admin's (rule 35).
+      if (isStoreError(error, 'out-of-range') || isStoreError(error, 'not-found')) throw new ServiceError('failed-precondition', LAST_ADMIN_RULE_MESSAGE);
       throw error;
     }
+  } else if (delta.count !== 0) {
+    await tx.incrementColumn('summaries', id, 'count', delta.count, { orCreate });
   }
   if (delta.total !== 0) await tx.incrementColumn('summaries', id, 'total', delta.total, { orCreate });
 }
