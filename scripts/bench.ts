@@ -7,7 +7,9 @@
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
 // Engine: the gamification engine at 10 000 and 100 000 learners (BENCH_ENGINE_LEARNERS, e.g. 1000000; see
 // scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
-// BENCH_PART=server, pages or engine runs one part only.
+// Journeys: /journey and a module page signed in, a module page's first response, the certificate PDF
+// (scripts/bench/journeys.ts).
+// BENCH_PART=server, pages, engine or journeys runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { benchEngine } from './bench/engine.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
+import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
@@ -33,16 +36,17 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
-async function seed(): Promise<string> {
+async function seed(): Promise<{ token: string; journeys: Awaited<ReturnType<typeof seedJourneyBench>> }> {
   const file = path.join(dataDir, 'platform.db');
   // One real hash for the one account that signs in: hashing every learner's password would take hours.
   const passwordHash = await hashPassword('bench password 2026');
   const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: 1, passwordHash });
   const store = openSqliteStore({ file });
+  const journeys = await seedJourneyBench(store, benchLearnerId(0));
   const session = await createLocalAuth(store).createSession(benchLearnerId(0), { userAgent: 'bench' });
   await store.close();
   console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s`);
-  return session.token;
+  return { token: session.token, journeys };
 }
 
 interface Result {
@@ -85,15 +89,19 @@ if (PART === 'engine') {
   process.exit(0);
 }
 
-const token = PART === 'pages' ? '' : await seed();
+const seeded = PART === 'pages' ? null : await seed();
+const token = seeded?.token ?? '';
 const server = spawn(process.execPath, ['scripts/start.ts'], {
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
   stdio: 'ignore',
 });
 try {
   await waitForServer();
-  if (PART !== 'pages') await measureServer();
-  if (PART !== 'server') {
+  if (PART === 'all' || PART === 'server') await measureServer();
+  if ((PART === 'all' || PART === 'journeys') && seeded) {
+    await measureJourneys(base, { cookie: `session=${token}` }, seeded.journeys.moduleId, load, seeded.journeys.certificate);
+  }
+  if (PART === 'all' || PART === 'pages') {
     console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
     console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));
   }

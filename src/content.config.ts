@@ -3,6 +3,9 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
+import { JOURNEY_DIRECTORY, moduleFrontMatter, moduleIdOfFile, readModuleDirectory } from '#/server/services/journeys/module-catalogue.ts';
+import { parsePrompts, promptEntry } from '#/server/services/journeys/reflection-prompts.ts';
 
 /** Knowledge-base articles: one markdown file per question; the body is the answer. */
 const faq = defineCollection({
@@ -80,4 +83,37 @@ const journeys = defineCollection({
   }),
 });
 
-export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys };
+/**
+ * Journey modules (rule 27): content/journeys/{kofi,sabrina}/NN-<slug>.md, the slug being the entry's id. The
+ * front matter is checked by the schema; the runtime catalogue's checks of the whole (reading length, no raw
+ * HTML, ids unique across both paths, orders unique within one, months within the path) run first, so the
+ * build fails on anything the services would refuse, naming the file.
+ */
+const journeyModuleFiles = glob({
+  pattern: '{kofi,sabrina}/*.md',
+  base: './content/journeys',
+  generateId: ({ entry }) => moduleIdOfFile(entry) ?? entry,
+});
+const modules = defineCollection({
+  loader: {
+    name: 'journey-modules',
+    load: async (context) => {
+      readModuleDirectory(JOURNEY_DIRECTORY);
+      await journeyModuleFiles.load(context);
+    },
+  },
+  schema: moduleFrontMatter,
+});
+
+/** Weekly reflection prompts (content/reflections/prompts.yaml), checked as the services read them. */
+const reflectionPrompts = defineCollection({
+  loader: file('./content/reflections/prompts.yaml', {
+    parser: (text) => {
+      parsePrompts(text);
+      return (parseYaml(text) as { week: number }[]).map((entry) => ({ id: String(entry.week), ...entry }));
+    },
+  }),
+  schema: promptEntry.extend({ id: z.string() }),
+});
+
+export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, modules, reflectionPrompts };

@@ -2,9 +2,13 @@
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
 import { admin } from './admin.ts';
+import { capstones } from './capstones.ts';
+import { journey } from './journey.ts';
+import { mentoring } from './mentoring.ts';
 import { pathfinder } from './pathfinder.ts';
 import { payments } from './payments.ts';
 import { points } from './points.ts';
 import { profile } from './profile.ts';
+import { webinars } from './webinars.ts';
 
-export const server = { account, profile, pathfinder, payments, points, admin };
+export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, admin };

@@ -19,6 +19,21 @@ export const FLASH_TOASTS = {
   'admin-signed-out': 'The learner has been signed out on every device.',
   'admin-pathfinder-retried': 'The request will be forwarded again.',
   'admin-settings-saved': 'Settings saved and recorded in the audit log.',
+  // Learning journeys (the XP itself arrives as a live award toast).
+  'journey-chosen': 'Journey chosen. Your progress so far is kept.',
+  'custom-saved': 'Your custom journey is saved.',
+  'module-completed': 'Module completed. The next one is open.',
+  'journey-completed': 'Journey complete! Your certificate is ready on your CPD record.',
+  'reflection-saved': 'Reflection saved. See you next week.',
+  'webinar-attended': 'Attendance recorded. Thank you for joining.',
+  'session-logged': 'Session logged. Your mentee will be asked to confirm it.',
+  'session-confirmed': 'Session confirmed. You both earned XP.',
+  'session-declined': 'Session declined.',
+  'capstone-submitted': 'Capstone submitted for review.',
+  'webinar-scheduled': 'Webinar scheduled.',
+  'webinar-cancelled': 'Webinar cancelled.',
+  'capstone-approved': 'Capstone approved.',
+  'capstone-returned': 'Capstone returned with your feedback.',
 } as const;
 
 export type FlashToastKey = keyof typeof FLASH_TOASTS;

@@ -29,6 +29,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/appwrite-demo', access: 'public', api: false },
   // Where visitors land after a pathfinder request when no BOOKING_URL is set.
   { pattern: '/pathfinder/requested', access: 'public', api: false },
+  // Certificate verification (rule 28): the page, its .json credential and its .pdf, for anyone holding the link.
+  { pattern: '/certificates/[file]', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },
@@ -43,6 +45,18 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/profile', access: 'signed-in', api: false },
   // A printable receipt; the page shows only the viewer's own payments.
   { pattern: '/profile/receipts/[paymentId]', access: 'signed-in', api: false },
+  // Learning journeys (rules 24, 27, 28): the journey, its modules and activities, the CPD record. The .ics
+  // file is a link people click, so a visitor is sent to sign in rather than answered 401.
+  { pattern: '/journey', access: 'signed-in', api: false },
+  { pattern: '/journey/custom', access: 'signed-in', api: false },
+  { pattern: '/journey/modules/[slug]', access: 'signed-in', api: false },
+  { pattern: '/journey/reflections', access: 'signed-in', api: false },
+  { pattern: '/journey/webinars', access: 'signed-in', api: false },
+  { pattern: '/journey/webinars/[file]', access: 'signed-in', api: false },
+  { pattern: '/journey/mentoring', access: 'signed-in', api: false },
+  { pattern: '/journey/capstone', access: 'signed-in', api: false },
+  { pattern: '/cpd', access: 'signed-in', api: false },
+  { pattern: '/cpd/print', access: 'signed-in', api: false },
 
   // Signed in and paid.
   { pattern: '/points', access: 'paid', api: false },
@@ -52,6 +66,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/dashboard', access: 'admin', api: false },
   { pattern: '/admin/settings', access: 'admin', api: false },
   { pattern: '/admin/user/[userId]', access: 'admin', api: false },
+  { pattern: '/admin/webinars', access: 'admin', api: false },
+  { pattern: '/admin/capstones', access: 'admin', api: false },
   // Administration (rule 35): learners, the audit log, pathfinder requests and the CSV exports (files: an
   // endpoint, so a denial answers 403 instead of redirecting a download).
   { pattern: '/admin/users', access: 'admin', api: false },
@@ -95,6 +111,20 @@ export const ROUTES: readonly RouteRule[] = [
   // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
   { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
+  // Learning journeys: every Action checks its caller, and the services check roles and ownership again.
+  { pattern: '/_actions/journey.choose', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.saveCustom', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.completeModule', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.reflect', access: 'signed-in', api: true },
+  { pattern: '/_actions/webinars.attend', access: 'signed-in', api: true },
+  { pattern: '/_actions/webinars.schedule', access: 'admin', api: true },
+  { pattern: '/_actions/webinars.cancel', access: 'admin', api: true },
+  { pattern: '/_actions/mentoring.log', access: 'signed-in', api: true },
+  { pattern: '/_actions/mentoring.confirm', access: 'signed-in', api: true },
+  { pattern: '/_actions/mentoring.decline', access: 'signed-in', api: true },
+  { pattern: '/_actions/capstones.submit', access: 'signed-in', api: true },
+  { pattern: '/_actions/capstones.approve', access: 'admin', api: true },
+  { pattern: '/_actions/capstones.returnWithFeedback', access: 'admin', api: true },
   // The admin area's Actions (rule 35); each checks the caller's role again, and its service the store.
   { pattern: '/_actions/admin.adjustXp', access: 'admin', api: true },
   { pattern: '/_actions/admin.changeStanding', access: 'admin', api: true },

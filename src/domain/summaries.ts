@@ -33,6 +33,15 @@ export const METRICS = {
   pathfinderStatus: { sharded: false },
   /** Pathfinder requests stored per UTC ISO week. */
   pathfinderWeek: { sharded: false },
+  /** Learners following each journey path ('kofi', 'sabrina', 'custom'). */
+  journeyLearners: { sharded: false },
+  /** Modules completed per UTC ISO week. */
+  modulesWeek: { sharded: true },
+  /** Certificates issued: all time ('all') and per UTC ISO week. */
+  certificates: { sharded: false },
+  certificatesWeek: { sharded: false },
+  /** Capstones waiting for an admin's review ('all'). */
+  capstonesAwaiting: { sharded: false },
 } as const satisfies Record<string, { readonly sharded: boolean }>;
 
 export type Metric = keyof typeof METRICS;
@@ -66,7 +75,15 @@ export type SummaryEvent =
   | { readonly kind: 'xp-awarded'; readonly at: Date; readonly xp: number }
   | { readonly kind: 'payment-fulfilled'; readonly at: Date; readonly amount: number; readonly currency: string }
   | { readonly kind: 'pathfinder-stored'; readonly at: Date; readonly status: string }
-  | { readonly kind: 'pathfinder-status'; readonly from: string; readonly to: string };
+  | { readonly kind: 'pathfinder-status'; readonly from: string; readonly to: string }
+  /** The learner's journey changed (null: none chosen). */
+  | { readonly kind: 'journey-changed'; readonly from: string | null; readonly to: string | null }
+  | { readonly kind: 'module-completed'; readonly at: Date }
+  | { readonly kind: 'certificate-issued'; readonly at: Date }
+  /** A capstone went into review (a first submission, or a resubmission after it was returned). */
+  | { readonly kind: 'capstone-submitted' }
+  /** A capstone in review was approved or returned. */
+  | { readonly kind: 'capstone-reviewed' };
 
 /** The UTC calendar day of an instant, "2026-11-20". */
 export function utcDayKey(instant: Date): string {
@@ -133,6 +150,21 @@ export function summaryDeltas(event: SummaryEvent): Delta[] {
       return [one('pathfinderWeek', utcWeekKey(event.at)), one('pathfinderStatus', event.status)];
     case 'pathfinder-status':
       return event.from === event.to ? [] : [one('pathfinderStatus', event.from, -1), one('pathfinderStatus', event.to)];
+    case 'journey-changed': {
+      if (event.from === event.to) return [];
+      const deltas: Delta[] = [];
+      if (event.from !== null) deltas.push(one('journeyLearners', event.from, -1));
+      if (event.to !== null) deltas.push(one('journeyLearners', event.to));
+      return deltas;
+    }
+    case 'module-completed':
+      return [one('modulesWeek', utcWeekKey(event.at))];
+    case 'certificate-issued':
+      return [one('certificates', 'all'), one('certificatesWeek', utcWeekKey(event.at))];
+    case 'capstone-submitted':
+      return [one('capstonesAwaiting', 'all')];
+    case 'capstone-reviewed':
+      return [one('capstonesAwaiting', 'all', -1)];
   }
 }
 

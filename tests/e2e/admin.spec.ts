@@ -4,6 +4,8 @@
 // and downloading an export. Every change goes through its confirmation step.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { setMembershipPrice } from '#/server/services/membership-price.ts';
+import { submitCapstone } from '#/server/services/journeys/capstones.ts';
+import { setJourney } from '#/server/services/journeys/journey-choice.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend, type TestPerson } from './support/accounts.ts';
 
 async function learnerPage(browser: Browser, baseURL: string, person: TestPerson, path = '/leaderboard'): Promise<Page> {
@@ -158,4 +160,34 @@ test('a failed pathfinder request is retried from the dashboard; the exports dow
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(csv.headers()['content-disposition']).toMatch(/attachment; filename="learners-/);
   expect((await csv.text()).split('\n')[0]).toContain('id,name,email');
+});
+
+test('an admin sees a capstone waiting on the dashboard, reviews it, and the learner\'s page shows it approved', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const learner = await createPerson('paid', { displayName: `Capstone Chidi ${Date.now().toString(36)}` });
+  const title = `Digital rollout at the clinic ${Date.now().toString(36)}`;
+  await withBackend(async (backend) => {
+    await setJourney(backend.store, learner.userId, 'kofi');
+    await submitCapstone(backend, learner.userId, {
+      title,
+      summary: 'We moved the clinic onto shared digital records over three months, with the whole team trained.',
+      evidence: 'Before and after figures for waiting times; a short note from the head nurse on how the team took it up.',
+      evidenceUrl: null,
+    });
+  });
+  await signedInPage(page, baseURL!, 'admin');
+  await page.goto('/admin/dashboard');
+  const figure = page.getByRole('link', { name: /: Capstones awaiting review$/ });
+  const before = Number(await figure.textContent());
+  expect(before).toBeGreaterThanOrEqual(1);
+  await figure.click();
+  await expect(page).toHaveURL(/\/admin\/capstones$/);
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await item.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('link', { name: /: Capstones awaiting review$/ })).toHaveText(String(before - 1));
+  await page.goto(`/admin/user/${learner.userId}`);
+  await expect(page.getByRole('region', { name: 'Journey and CPD' })).toContainText('Approved');
+  await expect(page.getByRole('region', { name: 'XP ledger' })).toContainText('Capstone approved');
 });

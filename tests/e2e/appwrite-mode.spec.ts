@@ -3,7 +3,8 @@
 // and services work unchanged on the Appwrite adapters: demo seeding, sign-in (session secret in our
 // cookie), guards, the admin label, sign-up, sign-out deleting the Appwrite session, /appwrite-demo read
 // from Appwrite, realtime-token grants (a JWT made by the person's own session), and "Continue with
-// Google" through Appwrite OAuth2 (the fake plays the provider's consent page).
+// Google" through Appwrite OAuth2 (the fake plays the provider's consent page), and the learning journeys
+// (a module opened, the demo webinars and their calendar file, a capstone approved).
 // Ports: this server listens on E2E_PORT + 30 and the fake on E2E_PORT + 35 (+10 is the test OpenID
 // provider, +20 the pathfinder webhook receiver).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -346,4 +347,33 @@ test('an admin links Google from /profile, then signs in with it, holding a sess
   expect(await cookieSession(context)).toMatchObject({ userId: admin?.$id, provider: 'server' });
   await page.goto(`${base}/admin`);
   await expect(page).toHaveURL(`${base}/admin`);
+});
+
+test('learning journeys read and write Appwrite: a module opened, the demo webinars with their calendar file, a capstone approved with its XP, CPD hours and audit entry', async ({ page, browser }) => {
+  await signIn(page, 'paid@demo.example', 'demo-Paid-Acacia-26');
+  const kwame = fake.auth.userByEmail('paid@demo.example')?.$id;
+  await page.goto(`${base}/journey`);
+  await expect(page.getByRole('heading', { name: "Kofi's path" })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the module' }).click();
+  await expect(page.getByRole('article', { name: 'Reading' })).toBeVisible();
+  expect(fake.tablesDb.rows('module_progress').filter((row) => row.userId === kwame)).toHaveLength(1);
+  await page.goto(`${base}/journey/webinars`);
+  const webinar = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ask a practitioner: digital confidence in small teams' }) });
+  const calendar = await page.request.get(`${base}${await webinar.getByRole('link', { name: /Add to calendar/ }).getAttribute('href')}`);
+  expect(calendar.headers()['content-type']).toContain('text/calendar');
+  expect(await calendar.text()).toContain('SUMMARY:Ask a practitioner: digital confidence in small teams');
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@demo.example', 'demo-Admin-Baobab-26');
+  await admin.goto(`${base}/admin/capstones`);
+  const wanjiru = fake.auth.userByEmail('corporate@demo.example')?.$id;
+  const before = fake.tablesDb.rows('user_points').find((row) => row.$id === wanjiru)?.points;
+  await admin.getByRole('listitem').filter({ hasText: 'One shared order book for the dispatch desk' }).getByRole('button', { name: /^Approve/ }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Capstone approved' })).toBeVisible();
+  expect(fake.tablesDb.rows('capstones').find((row) => row.userId === wanjiru)).toMatchObject({ status: 'approved' });
+  expect(fake.tablesDb.rows('user_points').find((row) => row.$id === wanjiru)?.points).toBeGreaterThanOrEqual(Number(before) + 250);
+  expect(fake.tablesDb.rows('cpd_records').find((row) => row.userId === wanjiru)).toMatchObject({ activity: 'capstone', minutes: 600 });
+  expect(fake.tablesDb.rows('audit_log').find((row) => row.action === 'capstone.approved')).toMatchObject({ actorId: fake.auth.userByEmail('admin@demo.example')?.$id });
+  await context.close();
 });

@@ -5,6 +5,8 @@ import type { MenuItem } from '../app/app-menu.ts';
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard' },
   { label: 'Learners', href: '/admin/users' },
+  { label: 'Capstones', href: '/admin/capstones' },
+  { label: 'Webinars', href: '/admin/webinars' },
   { label: 'Pathfinder requests', href: '/admin/pathfinder' },
   { label: 'Exports', href: '/admin/exports' },
   { label: 'Audit log', href: '/admin/audit' },

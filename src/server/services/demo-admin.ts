@@ -16,7 +16,7 @@ import { writeLastActive } from './last-active.ts';
 import { adjustLearnerXp } from './admin/xp-adjustment.ts';
 import { suspendLearner } from './admin/learner-sessions.ts';
 import { readMembershipPrice } from './membership-price.ts';
-import { applyDeltas, tallyEvent } from './summaries/index.ts';
+import { applyDeltas, rebuildSummaries, tallyEvent } from './summaries/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -134,6 +134,8 @@ export async function seedAdminDemo(backend: Backend, adminId: string | null, no
   for await (const user of everyLearner(backend.store)) await replayLearner(backend, user, now, price);
   await seedNewcomers(backend, now);
   await seedPathfinderRequests(backend, now);
+  // The demo writes some journeys straight into the rows (demo-data.ts): those counters are taken from the rows.
+  await rebuildSummaries(backend, now, ['journeyLearners', 'modulesWeek', 'certificates', 'certificatesWeek', 'capstonesAwaiting']);
   if (!adminId) return;
   // A few things an admin did, through the admin's own services, so the audit log reads like one in use.
   const organisationMembers = await backend.store.findRows('users', [equal('organisationId', 'demo-org-acacia'), equal('role', 'learner'), limit(3)]);

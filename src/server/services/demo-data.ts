@@ -7,6 +7,7 @@ import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
 import { seedAdminDemo } from './demo-admin.ts';
+import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
 
 export interface DemoAccount extends NewAccount {
@@ -41,11 +42,9 @@ export async function seedDemoAccounts(
 ): Promise<DemoAccount[]> {
   const now = options.now ?? new Date();
   const created: DemoAccount[] = [];
-  let adminId: string | null = null;
   for (const account of DEMO_ACCOUNTS) {
     if (await backend.auth.findUserIdByEmail(account.email)) continue;
     const { userId } = await createAccount(backend, account);
-    if (account.role === 'admin') adminId = userId;
     await backend.store.updateRow('users', userId, {
       ...(account.onboarded ? { onboardingCompletedAt: now.toISOString(), journey: 'kofi' } : {}),
       villageId: DEMO_GROUPS[account.label]?.villageId ?? null,
@@ -55,9 +54,14 @@ export async function seedDemoAccounts(
     await playHistory(backend, userId, DEMO_STORIES[account.label] ?? [], now);
     created.push(account);
   }
+  const adminId = await backend.auth.findUserIdByEmail('admin@demo.example');
+  const freshDemo = created.some((account) => account.role === 'admin') && adminId !== null;
+  if (freshDemo && adminId) {
+    await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
+  }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
   // A fresh demo (its admin made just now) also gets the admin side's history: visits, payments, requests.
-  if (adminId) await seedAdminDemo(backend, adminId, now);
+  if (freshDemo && adminId) await seedAdminDemo(backend, adminId, now);
   return created;
 }
 

@@ -58,3 +58,15 @@ describe('demo data', () => {
     expect(await isEmpty(backend)).toBe(false);
   });
 });
+
+describe('journey demo data', () => {
+  it('schedules two upcoming webinars and puts the corporate learner’s capstone in the review queue, once', async () => {
+    await seedDemoAccounts(backend, { learners: 2 });
+    await seedDemoAccounts(backend, { learners: 2 });
+    const webinars = await backend.store.findRows('webinars', [{ op: 'limit', value: 10 }]);
+    expect(webinars.map((row) => row.journey).sort()).toEqual(['kofi', null].sort());
+    for (const row of webinars) expect(Date.parse(row.startsAt)).toBeGreaterThan(Date.now());
+    const capstones = await backend.store.findRows('capstones', [{ op: 'limit', value: 10 }]);
+    expect(capstones).toMatchObject([{ status: 'in_review', journey: 'kofi' }]);
+  });
+});

@@ -13,11 +13,12 @@ import {
   type SeriesPoint,
   type SummaryReader,
 } from '#/domain/dashboard-figures.ts';
+import { JOURNEY_PATH_IDS, type JourneyPathId } from '#/domain/journey-paths.ts';
 import type { Money } from '#/domain/money.ts';
 import { revenueBucket, STANDING_BUCKETS, utcDayKey } from '#/domain/summaries.ts';
 import type { Backend } from '../../backend.ts';
 import { PATHFINDER_DELIVERY_STATUSES, type RowOf } from '../../schema.ts';
-import { equal, greaterThanEqual, limit, orderDesc } from '../../store/query.ts';
+import { equal, greaterThanEqual, limit, orderAsc, orderDesc } from '../../store/query.ts';
 import { readMembershipPrice } from '../membership-price.ts';
 import { readSummaries } from '../summaries/index.ts';
 import { requireAdmin } from './admin-actor.ts';
@@ -51,12 +52,23 @@ export interface Dashboard {
     readonly activeWeekly: readonly SeriesPoint[];
     readonly xpWeekly: readonly SeriesPoint[];
     readonly signupsWeekly: readonly SeriesPoint[];
+    readonly modulesWeekly: readonly SeriesPoint[];
     /** One series per currency paid in, the site's own first. */
     readonly revenue: readonly RevenueSeries[];
   };
   readonly weeksPeriod: string;
   readonly monthsPeriod: string;
   readonly xpThisWeek: Figure;
+  readonly learning: {
+    readonly modulesThisWeek: Figure;
+    readonly certificates: Figure;
+    readonly certificatesThisWeek: Figure;
+    readonly capstonesAwaiting: Figure;
+    /** Learners following each path now. */
+    readonly journeys: Readonly<Record<JourneyPathId, number>>;
+    /** The next webinars, soonest first. */
+    readonly webinars: readonly RowOf<'webinars'>[];
+  };
   readonly pathfinder: {
     readonly newest: readonly RowOf<'pathfinder_requests'>[];
     readonly byStatus: Readonly<Record<(typeof PATHFINDER_DELIVERY_STATUSES)[number], number>>;
@@ -90,7 +102,7 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
   const firstWeek = end(weeks, 0).key;
   const thisWeek = end(weeks, -1);
   const weekRange = { from: firstWeek, to: thisWeek.key };
-  const [read, revenueRows, newest, price] = await Promise.all([
+  const [read, revenueRows, newest, price, webinars] = await Promise.all([
     readSummaries(store, [
       { metric: 'learners', buckets: ['all'] },
       { metric: 'signupsWeek', ...weekRange },
@@ -103,11 +115,17 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
       { metric: 'revenueMonth', from: end(months, 0).key, to: `${end(months, -1).key}.~` },
       { metric: 'pathfinderStatus', buckets: PATHFINDER_DELIVERY_STATUSES },
       { metric: 'pathfinderWeek', buckets: [thisWeek.key] },
+      { metric: 'modulesWeek', ...weekRange },
+      { metric: 'certificates', buckets: ['all'] },
+      { metric: 'certificatesWeek', buckets: [thisWeek.key] },
+      { metric: 'capstonesAwaiting', buckets: ['all'] },
+      { metric: 'journeyLearners', buckets: JOURNEY_PATH_IDS },
     ]),
     // Which currencies were paid in over the year shown (one small read; the reader above has their sums).
     store.findRows('summaries', [equal('metric', 'revenueMonth'), greaterThanEqual('bucket', end(months, 0).key), limit(500)]),
     store.findRows('pathfinder_requests', [orderDesc('$createdAt'), limit(5)]),
     readMembershipPrice(store),
+    store.findRows('webinars', [greaterThanEqual('startsAt', now.toISOString()), orderAsc('startsAt'), limit(3)]),
   ]);
   const today = utcDayKey(now);
   const weekPeriod = periodLabel(thisWeek.monday, today);
@@ -129,11 +147,20 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
       activeWeekly: weeklySeries(read, 'activeWeek', now),
       xpWeekly: weeklySeries(read, 'xpWeek', now, 'total'),
       signupsWeekly: weeklySeries(read, 'signupsWeek', now),
+      modulesWeekly: weeklySeries(read, 'modulesWeek', now),
       revenue: revenueSeries(read, revenueRows, months, price),
     },
     weeksPeriod: periodLabel(end(weeks, 0).monday, today),
     monthsPeriod: `${end(months, 0).label} – ${end(months, -1).label}`,
     xpThisWeek: { value: read('xpWeek', thisWeek.key).total, period: `This week (${weekPeriod})` },
+    learning: {
+      modulesThisWeek: { value: read('modulesWeek', thisWeek.key).count, period: `This week (${weekPeriod})` },
+      certificates: { value: read('certificates', 'all').count, period: allTime },
+      certificatesThisWeek: { value: read('certificatesWeek', thisWeek.key).count, period: `This week (${weekPeriod})` },
+      capstonesAwaiting: { value: read('capstonesAwaiting', 'all').count, period: `Now (${periodLabel(today, today)})` },
+      journeys: Object.fromEntries(JOURNEY_PATH_IDS.map((path) => [path, read('journeyLearners', path).count])) as Record<JourneyPathId, number>,
+      webinars,
+    },
     pathfinder: {
       newest,
       byStatus: Object.fromEntries(PATHFINDER_DELIVERY_STATUSES.map((status) => [status, read('pathfinderStatus', status).count])) as Dashboard['pathfinder']['byStatus'],

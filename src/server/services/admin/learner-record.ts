@@ -7,6 +7,7 @@ import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
 import { isId } from '#/domain/ids.ts';
 import type { SessionSummary } from '../../auth/port.ts';
 import type { Backend } from '../../backend.ts';
+import type { CertificateFacts } from '#/domain/certificates.ts';
 import type { RowOf } from '../../schema.ts';
 import { equal, limit } from '../../store/query.ts';
 import { auditTrailOf, type AuditRecord } from '../audit-log.ts';
@@ -15,6 +16,9 @@ import { streakStateOf } from '../gamification/streak-state.ts';
 import { listOwnPayments, type PaymentRecord } from '../payment-history.ts';
 import { ServiceError } from '../service-error.ts';
 import { readStreakRules } from '../site-settings.ts';
+import { certificatesOf } from '../journeys/certificates.ts';
+import { getCpdRecord } from '../journeys/cpd-records.ts';
+import { getJourneyOverview, type JourneyOverview } from '../journeys/journey-overview.ts';
 import { requireAdmin } from './admin-actor.ts';
 
 export interface LearnerRecord {
@@ -31,6 +35,12 @@ export interface LearnerRecord {
   readonly payments: readonly PaymentRecord[];
   readonly sessions: readonly SessionSummary[];
   readonly audit: readonly AuditRecord[];
+  /** Their journey: modules done of all, what comes next, the capstone, and their CPD hours. */
+  readonly journey: {
+    readonly overview: JourneyOverview;
+    readonly cpdMinutes: number;
+    readonly certificates: readonly CertificateFacts[];
+  };
   /** Display names of the admins named in the audit trail and the ledger (ids no longer known are left out). */
   readonly actorNames: ReadonlyMap<string, string>;
 }
@@ -51,7 +61,7 @@ export async function getLearnerRecord(
   const now = options.now ?? new Date();
   const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
   // The engine's reads are the learner's own; the admin check above is what lets an admin see them.
-  const [email, pointsRow, ledger, board, payments, sessions, audit, rules] = await Promise.all([
+  const [email, pointsRow, ledger, board, payments, sessions, audit, rules, overview, cpd, certificates] = await Promise.all([
     auth.emailOf(userId),
     store.getRow('user_points', userId),
     listLedger(backend, userId, userId, { pageSize: 20, ...options.ledger }, { now }),
@@ -60,6 +70,9 @@ export async function getLearnerRecord(
     auth.listUserSessions(userId),
     auditTrailOf(store, 'user', userId, RECORD_AUDIT_ENTRIES),
     readStreakRules(store),
+    getJourneyOverview(backend, userId, now),
+    getCpdRecord(backend, userId),
+    certificatesOf(backend, userId),
   ]);
   const balance = pointsRow?.points ?? 0;
   const actorIds = [...new Set([...audit.map((entry) => entry.actorId), ...ledger.entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : []))])].filter(isId);
@@ -78,6 +91,7 @@ export async function getLearnerRecord(
     payments,
     sessions,
     audit,
+    journey: { overview, cpdMinutes: cpd.totals.minutes, certificates },
     actorNames: new Map(actors.map((actor) => [actor.$id, actor.displayName])),
   };
 }

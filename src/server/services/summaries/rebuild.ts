@@ -12,7 +12,7 @@ import { utcMonthKey, utcWeekKey } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf, TableName } from '../../schema.ts';
 import type { Store } from '../../store/port.ts';
-import { cursorAfter, equal, limit, orderAsc, type Query } from '../../store/query.ts';
+import { cursorAfter, equal, isNotNull, limit, orderAsc, type Query } from '../../store/query.ts';
 import { indexLearnerName } from '../admin/name-index.ts';
 import { summaryRowId } from './tally.ts';
 
@@ -20,7 +20,23 @@ import { summaryRowId } from './tally.ts';
 export const SUMMARIES_BUILT_KEY = 'summaries.built';
 
 /** The counters a rebuild recomputes; activeDay and activeWeek are only seeded when there are none. */
-const REBUILT: readonly Metric[] = ['learners', 'signupsWeek', 'membership', 'tier', 'role', 'activeLatest', 'xpWeek', 'revenueMonth', 'pathfinderStatus', 'pathfinderWeek'];
+const REBUILT: readonly Metric[] = [
+  'learners',
+  'signupsWeek',
+  'membership',
+  'tier',
+  'role',
+  'activeLatest',
+  'xpWeek',
+  'revenueMonth',
+  'pathfinderStatus',
+  'pathfinderWeek',
+  'journeyLearners',
+  'modulesWeek',
+  'certificates',
+  'certificatesWeek',
+  'capstonesAwaiting',
+];
 const HISTORY: readonly Metric[] = ['activeDay', 'activeWeek'];
 
 const PAGE = 2000;
@@ -60,6 +76,7 @@ async function computeFigures(store: Store): Promise<{ figures: Figures; history
     add('membership', user.membershipStatus);
     add('tier', user.transformationTier ?? NO_TIER);
     add('role', user.role);
+    if (user.journey) add('journeyLearners', user.journey);
     if (user.lastActive) {
       const at = new Date(user.lastActive);
       add('activeLatest', utcDayKey(at));
@@ -77,6 +94,14 @@ async function computeFigures(store: Store): Promise<{ figures: Figures; history
     add('pathfinderStatus', request.status);
     add('pathfinderWeek', utcWeekKey(new Date(request.$createdAt)));
   });
+  await forEachRow(store, 'module_progress', [isNotNull('completedAt')], (progress) => {
+    if (progress.completedAt) add('modulesWeek', utcWeekKey(new Date(progress.completedAt)));
+  });
+  await forEachRow(store, 'certificates', [], (certificate) => {
+    add('certificates', 'all');
+    add('certificatesWeek', utcWeekKey(new Date(certificate.issuedAt)));
+  });
+  await forEachRow(store, 'capstones', [equal('status', 'in_review')], () => add('capstonesAwaiting', 'all'));
   return { figures, history };
 }
 
@@ -138,8 +163,15 @@ async function indexMissingNames(store: Store): Promise<number> {
   }
 }
 
-/** Recomputes every counter from the rows, indexes unindexed names, and records that the counters are built. */
-export async function rebuildSummaries({ store }: Pick<Backend, 'store'>, now = new Date()): Promise<RebuildReport> {
+/**
+ * Recomputes every counter from the rows, indexes unindexed names, and records that the counters are built.
+ * `only` recomputes just those counters (the demo data, which writes some rows directly).
+ */
+export async function rebuildSummaries({ store }: Pick<Backend, 'store'>, now = new Date(), only?: readonly Metric[]): Promise<RebuildReport> {
+  if (only) {
+    const { figures } = await computeFigures(store);
+    return { written: await writeFigures(store, only.filter((metric) => REBUILT.includes(metric)), figures), seededHistory: false };
+  }
   await indexMissingNames(store);
   const { figures, history } = await computeFigures(store);
   let written = await writeFigures(store, REBUILT, figures);

@@ -104,6 +104,21 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 8,
+    name: 'learning journeys: module progress, custom journeys, reflections, webinars, mentoring, capstones, CPD, certificates',
+    up: createTables([
+      'module_progress',
+      'custom_journeys',
+      'weekly_reflections',
+      'webinars',
+      'webinar_attendance',
+      'mentoring_sessions',
+      'capstones',
+      'cpd_records',
+      'certificates',
+    ]),
+  },
+  {
+    version: 9,
     name: 'administration: users.suspendedAt, indexes for the learner list and the exports, summaries, learner_search_terms',
     up: (db) => {
       addColumns('users', ['suspendedAt'])(db);
