@@ -8,6 +8,7 @@ import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions'
 import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { getBackend } from '#/server/config.ts';
 import {
+  farmingForm,
   featuresForm,
   linksForm,
   priceForm,
@@ -153,6 +154,17 @@ export const admin = {
     handler: withServiceErrors(async ({ days, multiplier, reset, reason }, context) => {
       const caller = requireAdminCaller(context);
       await saveSiteSettings(await getBackend(), caller.id, [{ name: 'streak', value: reset ? null : { days, multiplier } }], reason);
+      return { redirect: withFlashToast('/admin/settings', 'admin-settings-saved') };
+    }),
+  }),
+
+  saveFarming: defineAction({
+    accept: 'form',
+    input: farmingForm,
+    handler: withServiceErrors(async ({ reflectionMin, moduleAnswerMin, moduleTimePercent, webinarWindowHours, reset, reason }, context) => {
+      const caller = requireAdminCaller(context);
+      const value = reset ? null : { reflectionMin, moduleAnswerMin, moduleTimeShare: moduleTimePercent / 100, webinarWindowHours };
+      await saveSiteSettings(await getBackend(), caller.id, [{ name: 'farming', value }], reason);
       return { redirect: withFlashToast('/admin/settings', 'admin-settings-saved') };
     }),
   }),

@@ -136,6 +136,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/admin.saveLinks', access: 'admin', api: true },
   { pattern: '/_actions/admin.saveWebhook', access: 'admin', api: true },
   { pattern: '/_actions/admin.saveStreak', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveFarming', access: 'admin', api: true },
   { pattern: '/_actions/admin.saveFeatures', access: 'admin', api: true },
 ];
 

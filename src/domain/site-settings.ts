@@ -9,6 +9,7 @@ export const SITE_SETTING_KEYS = {
   bookingUrl: 'site.bookingUrl',
   pathfinderWebhookUrl: 'site.pathfinderWebhookUrl',
   streak: 'engine.streak',
+  farming: 'engine.farming',
   features: 'site.features',
 } as const;
 

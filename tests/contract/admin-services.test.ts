@@ -23,6 +23,7 @@ import { auditTrailOf } from '#/server/services/audit-log.ts';
 import { awardXp } from '#/server/services/gamification/index.ts';
 import { touchLastActive } from '#/server/services/profiles.ts';
 import { submitPathfinderRequest } from '#/server/services/pathfinder-requests.ts';
+import { submitReflection } from '#/server/services/journeys/weekly-reflections.ts';
 import { isServiceError } from '#/server/services/service-error.ts';
 import { readSiteSettings, saveSiteSettings } from '#/server/services/site-settings.ts';
 import { rebuildSummaries } from '#/server/services/summaries/index.ts';
@@ -179,6 +180,11 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
       for (const [day, source] of [[1, 'a'], [2, 'b']] as const) await awardXp(backend, { userId: ada.id, activity: 'module', sourceId: source }, { now: new Date(Date.UTC(2026, 10, day, 10)) });
       const third = await awardXp(backend, { userId: ada.id, activity: 'module', sourceId: 'c' }, { now: new Date(Date.UTC(2026, 10, 3, 10)) });
       expect(third.entry.xp).toBe(200);
+      // The journeys read the anti-farming limits in force: a 60-character reflection passes once the minimum is 50.
+      const reflection = 'This week I asked each team member what slows them down the most.';
+      await expect(submitReflection(backend, ada.id, reflection)).rejects.toSatisfy((error) => isServiceError(error, 'invalid-argument'));
+      await saveSiteSettings(backend, admin.id, [{ name: 'farming', value: { reflectionMin: 50, moduleAnswerMin: 100, moduleTimeShare: 0.25, webinarWindowHours: 24 } }], 'Shorter reflections for the pilot');
+      expect((await submitReflection(backend, ada.id, reflection)).applied).toBe(true);
       // Not an admin: refused, nothing saved.
       await expect(saveSiteSettings(backend, ada.id, [{ name: 'contactEmail', value: 'evil@example.org' }], null)).rejects.toSatisfy((error) => isServiceError(error, 'permission-denied'));
     });

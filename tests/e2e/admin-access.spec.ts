@@ -19,6 +19,7 @@ const ACTIONS: Record<string, (victim: string) => Record<string, string>> = {
   saveLinks: () => ({ contactEmail: 'evil@example.org', bookingUrl: 'https://evil.example', reason: 'Matrix attempt' }),
   saveWebhook: () => ({ choice: 'set', webhookUrl: 'https://evil.example/hook', reason: 'Matrix attempt' }),
   saveStreak: () => ({ days: '2', multiplier: '3', reason: 'Matrix attempt' }),
+  saveFarming: () => ({ reflectionMin: '20', moduleAnswerMin: '20', moduleTimePercent: '0', webinarWindowHours: '168', reason: 'Matrix attempt' }),
   saveFeatures: () => ({ reason: 'Matrix attempt' }),
 };
 

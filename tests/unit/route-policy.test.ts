@@ -110,6 +110,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/admin.saveLinks', path: '/_actions/admin.saveLinks', access: 'admin', api: true },
   { pattern: '/_actions/admin.saveWebhook', path: '/_actions/admin.saveWebhook', access: 'admin', api: true },
   { pattern: '/_actions/admin.saveStreak', path: '/_actions/admin.saveStreak', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveFarming', path: '/_actions/admin.saveFarming', access: 'admin', api: true },
   { pattern: '/_actions/admin.saveFeatures', path: '/_actions/admin.saveFeatures', access: 'admin', api: true },
 ];
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_ADJUSTMENT, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { bookingUrlProblem, contactEmailProblem, httpUrlProblem } from '#/domain/site-settings.ts';
 import { STREAK_RULE_BOUNDS } from '#/domain/streak.ts';
+import { FARMING_BOUNDS } from '#/domain/farming-limits.ts';
 import { isCurrencyCode } from '#/domain/money.ts';
 import { ROLES, MEMBERSHIP_STATUSES, TRANSFORMATION_TIERS, type MembershipStatus, type Role, type TransformationTier } from '#/domain/user-flags.ts';
 import type { AccessChanges } from '../services/access.ts';
@@ -154,6 +155,25 @@ export const streakForm = z.object({
         (value) => value >= STREAK_RULE_BOUNDS.multiplier.min && value <= STREAK_RULE_BOUNDS.multiplier.max,
         `Enter a multiplier from ${STREAK_RULE_BOUNDS.multiplier.min} to ${STREAK_RULE_BOUNDS.multiplier.max}.`,
       ),
+  ),
+  reset: z.boolean().optional(),
+  reason: optionalReason,
+});
+
+/** Rule 24's limits: characters, a percentage of the reading time, and hours. */
+export const farmingForm = z.object({
+  reflectionMin: wholeNumber('Enter a whole number of characters.').refine(
+    (value) => value >= FARMING_BOUNDS.reflectionMin.min && value <= FARMING_BOUNDS.reflectionMin.max,
+    `Enter a number of characters from ${FARMING_BOUNDS.reflectionMin.min} to ${FARMING_BOUNDS.reflectionMin.max.toLocaleString('en-US')}.`,
+  ),
+  moduleAnswerMin: wholeNumber('Enter a whole number of characters.').refine(
+    (value) => value >= FARMING_BOUNDS.moduleAnswerMin.min && value <= FARMING_BOUNDS.moduleAnswerMin.max,
+    `Enter a number of characters from ${FARMING_BOUNDS.moduleAnswerMin.min} to ${FARMING_BOUNDS.moduleAnswerMin.max.toLocaleString('en-US')}.`,
+  ),
+  moduleTimePercent: wholeNumber('Enter a whole percentage, like 25.').refine((value) => value >= 0 && value <= 100, 'Enter a percentage from 0 to 100.'),
+  webinarWindowHours: wholeNumber('Enter a whole number of hours.').refine(
+    (value) => value >= FARMING_BOUNDS.webinarWindowHours.min && value <= FARMING_BOUNDS.webinarWindowHours.max,
+    `Enter a number of hours from ${FARMING_BOUNDS.webinarWindowHours.min} to ${FARMING_BOUNDS.webinarWindowHours.max}.`,
   ),
   reset: z.boolean().optional(),
   reason: optionalReason,

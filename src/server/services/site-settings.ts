@@ -4,6 +4,7 @@
 // seen within that time; a change made here is seen at once (the cache is dropped). Every change is audited.
 import { DEFAULT_FEATURES, SITE_SETTING_KEYS, maskSecretUrl, type FeatureToggles, type SiteSettingName } from '#/domain/site-settings.ts';
 import { DEFAULT_STREAK_RULES, streakRulesProblem, type StreakRules } from '#/domain/streak.ts';
+import { DEFAULT_FARMING_LIMITS, farmingLimitsProblem, type FarmingField, type FarmingLimits } from '#/domain/farming-limits.ts';
 import type { Backend } from '../backend.ts';
 import type { StoreOps } from '../store/port.ts';
 import { equal, limit } from '../store/query.ts';
@@ -27,6 +28,7 @@ export interface SiteSettings {
   /** Null: requests are only stored, not forwarded. Never shown in full (see maskSecretUrl). */
   readonly pathfinderWebhookUrl: SourcedValue<URL | null>;
   readonly streak: SourcedValue<StreakRules>;
+  readonly farming: SourcedValue<FarmingLimits>;
   readonly features: SourcedValue<FeatureToggles>;
 }
 
@@ -60,6 +62,19 @@ function asUrl(value: unknown): URL | null {
   }
 }
 
+/** Stored anti-farming limits when they are whole and within bounds, else null (the defaults apply). */
+function usableFarming(value: unknown): FarmingLimits | null {
+  if (!value || typeof value !== 'object') return null;
+  const limits = value as Record<FarmingField, unknown>;
+  if (farmingLimitsProblem(limits) !== null) return null;
+  return {
+    reflectionMin: limits.reflectionMin as number,
+    moduleAnswerMin: limits.moduleAnswerMin as number,
+    moduleTimeShare: limits.moduleTimeShare as number,
+    webinarWindowHours: limits.webinarWindowHours as number,
+  };
+}
+
 /** The settings in force: each stored value when it is usable, else the environment's (a bad row never blocks anything). */
 function resolve(stored: Stored, defaults: Backend['settings']): SiteSettings {
   const email = stored.contactEmail;
@@ -67,6 +82,7 @@ function resolve(stored: Stored, defaults: Backend['settings']): SiteSettings {
   const webhook = stored.pathfinderWebhookUrl;
   const streak = stored.streak as Partial<StreakRules> | undefined;
   const features = stored.features as Partial<FeatureToggles> | undefined;
+  const farming = usableFarming(stored.farming);
   const storedStreak = streak && streakRulesProblem({ days: streak.days, multiplier: streak.multiplier }) === null ? (streak as StreakRules) : null;
   // The webhook's stored value is `{ url: string | null }`, so "no forwarding" can be chosen over the environment's URL.
   const webhookChoice = webhook && typeof webhook === 'object' && 'url' in webhook ? (webhook as { url: unknown }).url : undefined;
@@ -78,6 +94,7 @@ function resolve(stored: Stored, defaults: Backend['settings']): SiteSettings {
         ? { value: asUrl(webhookChoice), source: 'admin' }
         : { value: defaults.pathfinderWebhookUrl, source: 'environment' },
     streak: storedStreak ? { value: { days: storedStreak.days, multiplier: storedStreak.multiplier }, source: 'admin' } : { value: DEFAULT_STREAK_RULES, source: 'default' },
+    farming: farming ? { value: farming, source: 'admin' } : { value: DEFAULT_FARMING_LIMITS, source: 'default' },
     features:
       features && typeof features === 'object'
         ? {
@@ -102,6 +119,25 @@ export function readSiteSettings({ store, settings }: Pick<Backend, 'store' | 's
   cache.set(store, { at: now, settings: read });
   // A failed read is not kept: the next caller tries again.
   read.catch(() => cache.delete(store));
+  return read;
+}
+
+/** The anti-farming limits in force, read through a transaction (a completion, a reflection, an attendance). */
+export async function farmingLimitsIn(tx: Pick<StoreOps, 'getRow'>): Promise<FarmingLimits> {
+  const row = await tx.getRow('settings', SITE_SETTING_KEYS.farming);
+  return (row ? usableFarming(parse(row.value)) : null) ?? DEFAULT_FARMING_LIMITS;
+}
+
+const farmingCache = new WeakMap<object, { at: number; limits: Promise<FarmingLimits> }>();
+
+/** The anti-farming limits for a page's hints (cached per store like the other settings). */
+export function readFarmingLimits(store: Pick<StoreOps, 'getRow'>): Promise<FarmingLimits> {
+  const now = Date.now();
+  const held = farmingCache.get(store);
+  if (held && now - held.at < SETTINGS_CACHE_MS) return held.limits;
+  const read = farmingLimitsIn(store);
+  farmingCache.set(store, { at: now, limits: read });
+  read.catch(() => farmingCache.delete(store));
   return read;
 }
 
@@ -134,6 +170,7 @@ export type SiteSettingChange =
   /** `{ url: null }` stops forwarding whatever the environment says; null goes back to the environment's URL. */
   | { readonly name: 'pathfinderWebhookUrl'; readonly value: { url: string | null } | null }
   | { readonly name: 'streak'; readonly value: StreakRules | null }
+  | { readonly name: 'farming'; readonly value: FarmingLimits | null }
   | { readonly name: 'features'; readonly value: FeatureToggles | null };
 
 /** What the audit log keeps of a value: a secret URL masked. */
@@ -189,5 +226,6 @@ export async function saveSiteSettings(
   });
   cache.delete(backend.store);
   rulesCache.delete(backend.store);
+  farmingCache.delete(backend.store);
   return changed;
 }

@@ -8,6 +8,10 @@ import { learnerFilterParams, NO_FILTERS, readLearnerFilters } from '#/domain/le
 import { foldText, nameTerms, prefixEnd, readLearnerQuery } from '#/domain/name-terms.ts';
 import { bookingUrlProblem, contactEmailProblem, httpUrlProblem, maskSecretUrl } from '#/domain/site-settings.ts';
 import { countDay, multiplierFor, NO_STREAK, streakRulesProblem } from '#/domain/streak.ts';
+import { DEFAULT_FARMING_LIMITS, farmingLimitsProblem, webinarWindowMs } from '#/domain/farming-limits.ts';
+import { moduleAnswerProblem, moduleTimeProblem } from '#/domain/module-completion.ts';
+import { attendanceWindowProblem } from '#/domain/webinars.ts';
+import { reflectionTextProblem } from '#/domain/weekly-reflection.ts';
 
 describe('searching names', () => {
   it('folds case and accents and splits at spaces and punctuation', () => {
@@ -112,5 +116,29 @@ describe('the admin menu', () => {
     expect(activeAdminItem('/admin/user/abc')?.label).toBe('Learners');
     expect(activeAdminItem('/admin')?.label).toBe('Dashboard');
     expect(activeAdminItem('/admin/settings/')?.label).toBe('Settings');
+  });
+});
+
+describe('anti-farming limits an admin sets (rule 24)', () => {
+  it('are checked against their bounds', () => {
+    expect(farmingLimitsProblem(DEFAULT_FARMING_LIMITS)).toBeNull();
+    expect(DEFAULT_FARMING_LIMITS).toEqual({ reflectionMin: 200, moduleAnswerMin: 100, moduleTimeShare: 0.25, webinarWindowHours: 24 });
+    expect(farmingLimitsProblem({ ...DEFAULT_FARMING_LIMITS, reflectionMin: 5 })?.field).toBe('reflectionMin');
+    expect(farmingLimitsProblem({ ...DEFAULT_FARMING_LIMITS, webinarWindowHours: 500 })?.field).toBe('webinarWindowHours');
+    expect(farmingLimitsProblem({ ...DEFAULT_FARMING_LIMITS, moduleTimeShare: 1.5 })?.field).toBe('moduleTimeShare');
+    expect(farmingLimitsProblem({ ...DEFAULT_FARMING_LIMITS, moduleTimeShare: 0.333 })?.field).toBe('moduleTimeShare');
+  });
+
+  it('change what the journey rules accept', () => {
+    const sixty = 'x'.repeat(60);
+    expect(reflectionTextProblem(sixty, null)).toMatch(/at least 200/);
+    expect(reflectionTextProblem(sixty, null, 50)).toBeNull();
+    expect(moduleAnswerProblem('y'.repeat(40), 30)).toBeNull();
+    const opened = new Date('2026-11-18T10:00:00Z');
+    expect(moduleTimeProblem(opened, 40, new Date('2026-11-18T10:05:00Z'))).not.toBeNull();
+    expect(moduleTimeProblem(opened, 40, new Date('2026-11-18T10:05:00Z'), 0.1)).toBeNull();
+    const start = new Date('2026-11-18T10:00:00Z');
+    expect(attendanceWindowProblem(start, new Date('2026-11-19T12:00:00Z'))).toMatch(/24 hours/);
+    expect(attendanceWindowProblem(start, new Date('2026-11-19T12:00:00Z'), webinarWindowMs({ ...DEFAULT_FARMING_LIMITS, webinarWindowHours: 48 }))).toBeNull();
   });
 });
