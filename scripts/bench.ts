@@ -9,7 +9,9 @@
 // scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
 // Journeys: /journey and a module page signed in, a module page's first response, the certificate PDF
 // (scripts/bench/journeys.ts).
-// BENCH_PART=server, pages, engine or journeys runs one part only.
+// Admin: the admin area at 1,000,000 learners (BENCH_ADMIN_LEARNERS; scripts/bench/admin.ts): the dashboard,
+// learner searches, a learner's profile, and a 100,000-row CSV export with the server's memory sampled.
+// BENCH_PART=server, pages, engine, journeys or admin runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
+import { benchAdmin } from './bench/admin.ts';
 import { benchEngine } from './bench/engine.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
 import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
@@ -88,6 +91,12 @@ if (PART === 'engine') {
   await benchEngine(engineOptions);
   process.exit(0);
 }
+const adminOptions = { learners: Number(process.env.BENCH_ADMIN_LEARNERS ?? 1_000_000), port: PORT, seconds: SECONDS };
+if (PART === 'admin') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchAdmin(adminOptions);
+  process.exit(0);
+}
 
 const seeded = PART === 'pages' ? null : await seed();
 const token = seeded?.token ?? '';
@@ -110,6 +119,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (PART === 'all') await benchEngine(engineOptions);
+if (PART === 'all') await benchAdmin(adminOptions);
 
 async function measureServer(): Promise<void> {
   const cookie = { cookie: `session=${token}` };

@@ -17,11 +17,11 @@ try {
   backend = await createBackend(settings);
   const warning = demoAccountsWarning(settings);
   if (warning) console.warn(warning);
-  // A database made before the admin dashboard's counters existed gets them now (an empty one: at once);
-  // from then on every event counts itself, the demo data's included.
-  const built = await ensureSummaries(backend);
-  if (built && built.written > 0) console.log(`Admin dashboard counters built from the data (${built.written} rows).`);
-  if (settings.seedDemo && (await isEmpty(backend))) {
+  // An empty database gets the admin dashboard's counters at once, before the demo data counts itself into
+  // them; a database made before they existed gets them built in the background once the server listens.
+  const empty = await isEmpty(backend);
+  if (empty) await ensureSummaries(backend);
+  if (settings.seedDemo && empty) {
     const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
     console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
   }
@@ -49,5 +49,11 @@ await new Promise<void>((resolve, reject) => {
 // Pathfinder requests a previous run could not forward are retried from the start, not on the first visit.
 // The webhook URL is a site setting (/admin/settings) that may be set at any time, so the worker always runs.
 ensurePathfinderDelivery(backend);
+// A database from before the admin dashboard: its counters are built from the rows while the server already
+// answers (minutes at a million learners; the dashboard's figures are complete once this says so).
+void ensureSummaries(backend).then(
+  (built) => built && console.log(`Admin dashboard counters built from the data (${built.written} rows).`),
+  (error: unknown) => console.error('Admin dashboard counters could not be built; run `npm run summaries -- rebuild`.', error),
+);
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);
