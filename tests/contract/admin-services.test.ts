@@ -224,6 +224,23 @@ describe('on Appwrite', () => {
   afterAll(async () => {
     await fake.close();
   });
+  it('a suspension blocks the Appwrite user, and reinstating unblocks them', { timeout: 60_000 }, async () => {
+    fake.tablesDb.reset();
+    const backend = await createBackend(
+      parseSettings({ BACKEND: 'appwrite', APPWRITE_ENDPOINT: fake.endpoint, APPWRITE_PROJECT_ID: fake.projectId, APPWRITE_API_KEY: fake.apiKey, APPWRITE_DATABASE_ID: fake.databaseId }),
+    );
+    try {
+      const admin = await person(backend, 'Ama Admin', { role: 'admin' });
+      const ada = await person(backend, 'Ada Obi', { password: true });
+      await suspendLearner(backend, admin.id, ada.id, 'Shared account');
+      expect(fake.auth.user(ada.id).status).toBe(false);
+      await reinstateLearner(backend, admin.id, ada.id, 'Cleared up');
+      expect(fake.auth.user(ada.id).status).toBe(true);
+    } finally {
+      await backend.store.close();
+    }
+  });
+
   describeAdminScenarios('Appwrite (fake Appwrite, totals capped at 20)', async () => {
     fake.tablesDb.reset();
     return createBackend(

@@ -105,11 +105,12 @@ async function seedPathfinderRequests({ store }: Backend, now: Date): Promise<vo
   }
 }
 
-const NEWCOMERS = ['Abena Owusu', 'Tunde Adebayo', 'Lerato Khumalo', 'Samuel Kiptoo', 'Halima Bello'];
+/** Learners who joined this week (the dashboard's "new this week"). */
+export const DEMO_NEWCOMERS: readonly string[] = ['Abena Owusu', 'Tunde Adebayo', 'Lerato Khumalo', 'Samuel Kiptoo', 'Halima Bello'];
 
 /** A few learners who joined this week (profiles only, like the generated learners: they cannot sign in). */
 async function seedNewcomers({ store }: Backend, now: Date): Promise<void> {
-  for (const [index, name] of NEWCOMERS.entries()) {
+  for (const [index, name] of DEMO_NEWCOMERS.entries()) {
     const id = `demo-newcomer-${index + 1}`;
     if (await store.getRow('users', id)) continue;
     await store.transaction(async (tx) => {

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#/server/services/accounts.ts';
 import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '#/server/services/demo-data.ts';
 import { generatedLearnerId } from '#/server/services/demo-history.ts';
+import { DEMO_NEWCOMERS } from '#/server/services/demo-admin.ts';
+import { getDashboard } from '#/server/services/admin/dashboard.ts';
+import { rebuildSummaries } from '#/server/services/summaries/index.ts';
 import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
 import { equal } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
@@ -18,7 +21,8 @@ afterEach(async () => {
 });
 
 describe('demo data', () => {
-  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', async () => {
+  // Seeding plays weeks of history through the engine and the admin side's history: seconds on a busy machine.
+  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', { timeout: 30_000 }, async () => {
     expect(await isEmpty(backend)).toBe(true);
     const created = await seedDemoAccounts(backend, { learners: 12 });
     expect(created).toHaveLength(4);
@@ -38,7 +42,7 @@ describe('demo data', () => {
     ]);
   });
 
-  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', async () => {
+  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', { timeout: 30_000 }, async () => {
     await seedDemoAccounts(backend, { learners: 12 });
     const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
     const standing = await getPointsStanding(backend, kwame!, kwame!);
@@ -51,10 +55,11 @@ describe('demo data', () => {
     expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
   });
 
-  it('creates nothing twice', async () => {
+  it('creates nothing twice', { timeout: 30_000 }, async () => {
     await seedDemoAccounts(backend, { learners: 3 });
     expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
-    expect((await backend.store.listRows('users')).total).toBe(7);
+    // The four accounts, three generated learners, and the admin side's newcomers of this week.
+    expect((await backend.store.listRows('users')).total).toBe(7 + DEMO_NEWCOMERS.length);
     expect(await isEmpty(backend)).toBe(false);
   });
 });
@@ -68,5 +73,26 @@ describe('journey demo data', () => {
     for (const row of webinars) expect(Date.parse(row.startsAt)).toBeGreaterThan(Date.now());
     const capstones = await backend.store.findRows('capstones', [{ op: 'limit', value: 10 }]);
     expect(capstones).toMatchObject([{ status: 'in_review', journey: 'kofi' }]);
+  });
+});
+
+describe('admin demo data', () => {
+  it("gives the demo admin a dashboard that looks alive: visits, joins over the weeks, revenue, requests and audited actions", { timeout: 30_000 }, async () => {
+    await seedDemoAccounts(backend, { learners: 24 });
+    const admin = await backend.auth.findUserIdByEmail('admin@demo.example');
+    const dashboard = await getDashboard(backend, admin!);
+    expect(dashboard.learners.value).toBe(4 + 24 + DEMO_NEWCOMERS.length);
+    expect(dashboard.newThisWeek.value).toBeGreaterThanOrEqual(DEMO_NEWCOMERS.length);
+    expect(dashboard.charts.learners.filter((point) => point.value > 0).length).toBeGreaterThan(3);
+    expect(dashboard.active30.value).toBeGreaterThan(10);
+    expect(dashboard.charts.revenue[0]?.total).toBeGreaterThan(0);
+    expect(dashboard.pathfinder.newest.length).toBeGreaterThan(3);
+    expect(dashboard.learning.capstonesAwaiting.value).toBe(1);
+    expect((await backend.store.findRows('audit_log', [equal('actorId', admin!)])).length).toBeGreaterThanOrEqual(3);
+    // The counters agree with the rows they count.
+    const before = dashboard;
+    await rebuildSummaries(backend, new Date(), ['learners', 'membership', 'role', 'revenueMonth', 'capstonesAwaiting', 'journeyLearners']);
+    const after = await getDashboard(backend, admin!);
+    expect([after.learners.value, after.paidMembers.value, after.admins, after.charts.revenue[0]?.total]).toEqual([before.learners.value, before.paidMembers.value, before.admins, before.charts.revenue[0]?.total]);
   });
 });
