@@ -11,7 +11,11 @@
 // (scripts/bench/journeys.ts).
 // Admin: the admin area at 1,000,000 learners (BENCH_ADMIN_LEARNERS; scripts/bench/admin.ts): the dashboard,
 // learner searches, a learner's profile, and a 100,000-row CSV export with the server's memory sampled.
-// BENCH_PART=server, pages, engine, journeys or admin runs one part only.
+// Forum: 100,000 discussions and 1,000,000 replies (BENCH_FORUM_POSTS, BENCH_FORUM_REPLIES; see
+// scripts/bench/forum.ts): the list, discussions and search as server work and under 50 connections.
+// Community: /impact-log of a learner with 200 entries and the page of a full village, signed in, and their
+// first responses (scripts/bench/community.ts).
+// BENCH_PART=server, pages, engine, journeys, forum, community or admin runs one part only.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,8 +26,10 @@ import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchEngine } from './bench/engine.ts';
+import { benchForum } from './bench/forum.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
 import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
+import { measureCommunity, seedCommunityBench } from './bench/community.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
@@ -39,17 +45,20 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
-async function seed(): Promise<{ token: string; journeys: Awaited<ReturnType<typeof seedJourneyBench>> }> {
+async function seed(): Promise<{ token: string; journeys: Awaited<ReturnType<typeof seedJourneyBench>>; villageId: string }> {
   const file = path.join(dataDir, 'platform.db');
   // One real hash for the one account that signs in: hashing every learner's password would take hours.
   const passwordHash = await hashPassword('bench password 2026');
   const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: 1, passwordHash });
   const store = openSqliteStore({ file });
   const journeys = await seedJourneyBench(store, benchLearnerId(0));
+  // The signed-in learner founds a village of 12 and logs impact (scripts/bench/community.ts).
+  const others = Array.from({ length: 11 }, (_, i) => benchLearnerId(i + 1));
+  const { villageId } = await seedCommunityBench(store, benchLearnerId(0), others);
   const session = await createLocalAuth(store).createSession(benchLearnerId(0), { userAgent: 'bench' });
   await store.close();
   console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s`);
-  return { token: session.token, journeys };
+  return { token: session.token, journeys, villageId };
 }
 
 interface Result {
@@ -86,6 +95,18 @@ async function waitForServer(): Promise<void> {
 
 const ENGINE_SIZES = (process.env.BENCH_ENGINE_LEARNERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
 const engineOptions = { sizes: ENGINE_SIZES, port: PORT, verify: process.env.BENCH_ENGINE_VERIFY !== '0', pageSeconds: SECONDS };
+const forumOptions = {
+  posts: Number(process.env.BENCH_FORUM_POSTS ?? 100_000),
+  replies: Number(process.env.BENCH_FORUM_REPLIES ?? 1_000_000),
+  learners: LEARNERS,
+  port: PORT,
+  pageSeconds: SECONDS,
+};
+if (PART === 'forum') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchForum(forumOptions);
+  process.exit(0);
+}
 if (PART === 'engine') {
   rmSync(dataDir, { recursive: true, force: true });
   await benchEngine(engineOptions);
@@ -110,6 +131,7 @@ try {
   if ((PART === 'all' || PART === 'journeys') && seeded) {
     await measureJourneys(base, { cookie: `session=${token}` }, seeded.journeys.moduleId, load, seeded.journeys.certificate);
   }
+  if ((PART === 'all' || PART === 'community') && seeded) await measureCommunity(base, { cookie: `session=${token}` }, seeded.villageId, load);
   if (PART === 'all' || PART === 'pages') {
     console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
     console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));
@@ -119,6 +141,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (PART === 'all') await benchEngine(engineOptions);
+if (PART === 'all') await benchForum(forumOptions);
 if (PART === 'all') await benchAdmin(adminOptions);
 
 async function measureServer(): Promise<void> {

@@ -32,7 +32,7 @@ function percentile(samples: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 }
 
-async function timed(times: number, work: (index: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+export async function timed(times: number, work: (index: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   const samples: number[] = [];
   for (let index = 0; index < times; index++) {
     const started = performance.now();
@@ -45,7 +45,7 @@ async function timed(times: number, work: (index: number) => Promise<unknown>): 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
-async function waitFor(url: string): Promise<void> {
+export async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -58,7 +58,7 @@ async function waitFor(url: string): Promise<void> {
 }
 
 /** autocannon in its own process on core 0, against a server on core 1. */
-async function loadPage(url: string, cookie: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+export async function loadPage(url: string, cookie: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const args = ['-c', '0', process.execPath, 'node_modules/autocannon/autocannon.js', '-c', '50', '-d', String(seconds), '-j', '-H', `cookie=${cookie}`, url];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'ignore'] });

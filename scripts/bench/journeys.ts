@@ -8,6 +8,7 @@ import { certificatePdf } from '../../src/server/services/journeys/certificate-p
 import { certificateFacts } from '../../src/server/services/journeys/certificates.ts';
 import { progressRowId } from '../../src/server/services/journeys/row-keys.ts';
 import { FIRST_RESPONSE_BUDGET_BYTES, formatBytes, verdict } from './budgets.ts';
+import { gzipWireBytesSignedIn } from './signed-in-bytes.ts';
 
 export const BENCH_CERTIFICATE_ID = 'benchcertificate0001';
 
@@ -90,18 +91,4 @@ export async function measureJourneys(
   times.sort((a, b) => a - b);
   const p99 = percentile(times, 0.99);
   console.log(`certificate PDF in process (50 runs): median ${percentile(times, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget 300 ms: ${verdict(p99, 300, 'at-most', (n) => `${n.toFixed(1)} ms`)})`);
-}
-
-/** gzipWireBytes with the session cookie: the module page answers only to a signed-in learner. */
-async function gzipWireBytesSignedIn(url: string, cookie: Record<string, string>): Promise<number> {
-  const { request } = await import('node:http');
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': 'gzip', ...cookie } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: HTTP ${String(res.statusCode)}`))));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }

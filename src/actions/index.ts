@@ -3,12 +3,17 @@
 import { account } from './account.ts';
 import { admin } from './admin.ts';
 import { capstones } from './capstones.ts';
+import { forum } from './forum.ts';
+import { ecosystem } from './ecosystem.ts';
+import { impact } from './impact.ts';
 import { journey } from './journey.ts';
 import { mentoring } from './mentoring.ts';
+import { onboarding } from './onboarding.ts';
 import { pathfinder } from './pathfinder.ts';
 import { payments } from './payments.ts';
 import { points } from './points.ts';
 import { profile } from './profile.ts';
+import { villages } from './villages.ts';
 import { webinars } from './webinars.ts';
 
-export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, admin };
+export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, onboarding, villages, impact, ecosystem, admin };

@@ -34,6 +34,29 @@ export const FLASH_TOASTS = {
   'webinar-cancelled': 'Webinar cancelled.',
   'capstone-approved': 'Capstone approved.',
   'capstone-returned': 'Capstone returned with your feedback.',
+  // The forum.
+  'forum-posted': 'Your discussion is live',
+  'forum-edited': 'Post updated',
+  'forum-post-deleted': 'Post deleted',
+  'forum-replied': 'Reply posted',
+  'forum-reply-deleted': 'Reply deleted',
+  'forum-reported': 'Thank you. A moderator will look at it.',
+  'forum-moderated': 'Done. The change is in the audit log.',
+  'forum-report-resolved': 'Report settled. It is in the audit log.',
+  // Community (rules 29, 30, 32) and the premium ecosystem.
+  'personality-saved': 'Your leadership style is saved',
+  'village-created': 'Your village is ready. Share its invite code to bring people in.',
+  'village-joined': 'Welcome to your village',
+  'village-left': 'You have left the village',
+  'code-regenerated': 'New invite code made. The old one no longer works.',
+  'member-removed': 'Member removed from the village',
+  'village-handed-over': 'The village has a new founder',
+  'challenge-started': 'Challenge started. Good luck, everyone!',
+  'impact-saved': 'Impact entry saved',
+  'impact-updated': 'Impact entry updated',
+  'impact-deleted': 'Impact entry deleted',
+  'circle-requested': 'Request sent. We will confirm your place by email.',
+  'partner-requested': 'Request received. Our team will be in touch.',
 } as const;
 
 export type FlashToastKey = keyof typeof FLASH_TOASTS;

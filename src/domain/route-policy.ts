@@ -41,6 +41,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/badges', access: 'signed-in', api: false },
   { pattern: '/forum', access: 'signed-in', api: false },
   { pattern: '/forum/posts/[postId]', access: 'signed-in', api: false },
+  // The edit post dialog's page, for browsers without JavaScript (the service checks it is the author's).
+  { pattern: '/forum/posts/[postId]/edit', access: 'signed-in', api: false },
   { pattern: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', access: 'signed-in', api: false },
   // A printable receipt; the page shows only the viewer's own payments.
@@ -57,6 +59,13 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/journey/capstone', access: 'signed-in', api: false },
   { pattern: '/cpd', access: 'signed-in', api: false },
   { pattern: '/cpd/print', access: 'signed-in', api: false },
+  // Community (rules 29, 30, 32): the quiz retaken without JavaScript, villages, the premium ecosystem's pages
+  // (free members see what they would get there, so they are not paid-only routes).
+  { pattern: '/profile/personality', access: 'signed-in', api: false },
+  { pattern: '/villages', access: 'signed-in', api: false },
+  { pattern: '/villages/[villageId]', access: 'signed-in', api: false },
+  { pattern: '/ecosystem/peer-circles', access: 'signed-in', api: false },
+  { pattern: '/ecosystem/transformation-partner', access: 'signed-in', api: false },
 
   // Signed in and paid.
   { pattern: '/points', access: 'paid', api: false },
@@ -68,6 +77,10 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/user/[userId]', access: 'admin', api: false },
   { pattern: '/admin/webinars', access: 'admin', api: false },
   { pattern: '/admin/capstones', access: 'admin', api: false },
+  // Forum reports waiting for a moderator.
+  { pattern: '/admin/reports', access: 'admin', api: false },
+  // What paid members asked of the premium ecosystem (circle places, transformation partners).
+  { pattern: '/admin/requests', access: 'admin', api: false },
   // Administration (rule 35): learners, the audit log, pathfinder requests and the CSV exports (files: an
   // endpoint, so a denial answers 403 instead of redirecting a download).
   { pattern: '/admin/users', access: 'admin', api: false },
@@ -125,6 +138,36 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/capstones.submit', access: 'signed-in', api: true },
   { pattern: '/_actions/capstones.approve', access: 'admin', api: true },
   { pattern: '/_actions/capstones.returnWithFeedback', access: 'admin', api: true },
+  // The forum (rule 31): learners post, edit and delete their own, reply, like and report; the services check
+  // ownership and category access. Moderation is for admins (the services check that too).
+  { pattern: '/_actions/forum.startDiscussion', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.editPost', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.deletePost', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.reply', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.deleteReply', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.like', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.report', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.moderatePost', access: 'admin', api: true },
+  { pattern: '/_actions/forum.moderateReply', access: 'admin', api: true },
+  { pattern: '/_actions/forum.settleReport', access: 'admin', api: true },
+  // Community: onboarding, villages and challenges, the impact log, the premium ecosystem's requests.
+  { pattern: '/_actions/onboarding.saveAbout', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.saveJourney', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.answerQuiz', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.complete', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.create', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.join', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.joinByCode', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.leave', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.regenerateCode', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.removeMember', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.handOver', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.startChallenge', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.add', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.update', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.delete', access: 'signed-in', api: true },
+  { pattern: '/_actions/ecosystem.requestCirclePlace', access: 'signed-in', api: true },
+  { pattern: '/_actions/ecosystem.requestPartner', access: 'signed-in', api: true },
   // The admin area's Actions (rule 35); each checks the caller's role again, and its service the store.
   { pattern: '/_actions/admin.adjustXp', access: 'admin', api: true },
   { pattern: '/_actions/admin.changeStanding', access: 'admin', api: true },

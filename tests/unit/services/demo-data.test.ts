@@ -8,7 +8,7 @@ import { DEMO_NEWCOMERS } from '#/server/services/demo-admin.ts';
 import { getDashboard } from '#/server/services/admin/dashboard.ts';
 import { rebuildSummaries } from '#/server/services/summaries/index.ts';
 import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
-import { equal } from '#/server/store/query.ts';
+import { equal, limit, orderAsc } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
@@ -20,9 +20,10 @@ afterEach(async () => {
   await backend.dispose();
 });
 
-describe('demo data', () => {
-  // Seeding plays weeks of history through the engine and the admin side's history: seconds on a busy machine.
-  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', { timeout: 30_000 }, async () => {
+// Each test plays weeks of history for four accounts and writes the forum's discussions: a few seconds on a
+// shared machine, more than Vitest's default five.
+describe('demo data', { timeout: 30_000 }, () => {
+  it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', async () => {
     expect(await isEmpty(backend)).toBe(true);
     const created = await seedDemoAccounts(backend, { learners: 12 });
     expect(created).toHaveLength(4);
@@ -42,7 +43,7 @@ describe('demo data', () => {
     ]);
   });
 
-  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', { timeout: 30_000 }, async () => {
+  it('gives the paid learner a streak of nine days with the multiplier and a freeze, and fills the boards', async () => {
     await seedDemoAccounts(backend, { learners: 12 });
     const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
     const standing = await getPointsStanding(backend, kwame!, kwame!);
@@ -55,7 +56,7 @@ describe('demo data', () => {
     expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
   });
 
-  it('creates nothing twice', { timeout: 30_000 }, async () => {
+  it('creates nothing twice', async () => {
     await seedDemoAccounts(backend, { learners: 3 });
     expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
     // The four accounts, three generated learners, and the admin side's newcomers of this week.
@@ -76,8 +77,8 @@ describe('journey demo data', () => {
   });
 });
 
-describe('admin demo data', () => {
-  it("gives the demo admin a dashboard that looks alive: visits, joins over the weeks, revenue, requests and audited actions", { timeout: 30_000 }, async () => {
+describe('admin demo data', { timeout: 30_000 }, () => {
+  it("gives the demo admin a dashboard that looks alive: visits, joins over the weeks, revenue, requests and audited actions", async () => {
     await seedDemoAccounts(backend, { learners: 24 });
     const admin = await backend.auth.findUserIdByEmail('admin@demo.example');
     const dashboard = await getDashboard(backend, admin!);
@@ -94,5 +95,42 @@ describe('admin demo data', () => {
     await rebuildSummaries(backend, new Date(), ['learners', 'membership', 'role', 'revenueMonth', 'capstonesAwaiting', 'journeyLearners']);
     const after = await getDashboard(backend, admin!);
     expect([after.learners.value, after.paidMembers.value, after.admins, after.charts.revenue[0]?.total]).toEqual([before.learners.value, before.paidMembers.value, before.admins, before.charts.revenue[0]?.total]);
+  });
+});
+
+describe('community demo rows', () => {
+  it('a first seed makes the boards’ villages real: the paid learner founds the demo learners’ village, with a challenge under way and some impact entries; the free learner and the admin stay outside', async () => {
+    await seedDemoAccounts(backend, { learners: 12 });
+    const villages = (await backend.store.listRows('villages', [orderAsc('name')])).rows;
+    // Generated learners 1 to 7 live in the demo learners' village, 8 to 12 in the next one.
+    expect(villages.map((village) => [village.name, village.memberCount, village.access])).toEqual([
+      ['Accra change makers', 9, 'open'],
+      ['Lagos new managers', 5, 'open'],
+    ]);
+    const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
+    const home = villages[0]!;
+    expect(home.founderId).toBe(kwame);
+    // Every member row agrees with the profile the boards read, and every profile with a village has a row.
+    const users = (await backend.store.listRows('users', [limit(100)])).rows;
+    const members = (await backend.store.listRows('village_members', [limit(100)])).rows;
+    expect(members).toHaveLength(14);
+    for (const user of users) expect(members.find((member) => member.$id === user.$id)?.villageId ?? null, user.displayName).toBe(user.villageId ?? null);
+    for (const email of ['free@demo.example', 'admin@demo.example']) {
+      const id = await backend.auth.findUserIdByEmail(email);
+      expect(users.find((user) => user.$id === id)?.villageId, email).toBeNull();
+    }
+    expect((await backend.store.listRows('village_challenges')).rows.map((row) => [row.villageId, row.challengeId])).toEqual([[home.$id, 'impact-week']]);
+    const entries = (await backend.store.listRows('impact_entries')).rows;
+    expect(entries).toHaveLength(4);
+    expect(entries.filter((entry) => entry.shared).map((entry) => entry.villageId)).toEqual([home.$id, home.$id]);
+    expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
+  });
+
+  it('with no generated learners the demo learners’ village is still forming and takes on no challenge yet', async () => {
+    await seedDemoAccounts(backend, { learners: 0 });
+    const villages = (await backend.store.listRows('villages')).rows;
+    expect(villages.map((village) => [village.name, village.memberCount])).toEqual([['Accra change makers', 2]]);
+    expect((await backend.store.listRows('village_challenges')).total).toBe(0);
+    expect((await backend.store.listRows('impact_entries')).total).toBe(4);
   });
 });

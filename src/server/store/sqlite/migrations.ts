@@ -119,6 +119,16 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 9,
+    name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
+    up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
+  },
+  {
+    version: 10,
+    name: 'community: onboarding drafts, villages, members, challenges, impact entries and totals, ecosystem requests',
+    up: createTables(['onboarding_drafts', 'villages', 'village_members', 'village_challenges', 'impact_entries', 'impact_totals', 'ecosystem_requests']),
+  },
+  {
+    version: 11,
     name: 'administration: users.suspendedAt, indexes for the learner list and the exports, summaries, learner_search_terms',
     up: (db) => {
       addColumns('users', ['suspendedAt'])(db);
