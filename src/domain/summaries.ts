@@ -42,6 +42,8 @@ export const METRICS = {
   certificatesWeek: { sharded: false },
   /** Capstones waiting for an admin's review ('all'). */
   capstonesAwaiting: { sharded: false },
+  /** Forum reports waiting for a moderator ('all'). */
+  forumReportsOpen: { sharded: false },
 } as const satisfies Record<string, { readonly sharded: boolean }>;
 
 export type Metric = keyof typeof METRICS;
@@ -83,7 +85,11 @@ export type SummaryEvent =
   /** A capstone went into review (a first submission, or a resubmission after it was returned). */
   | { readonly kind: 'capstone-submitted' }
   /** A capstone in review was approved or returned. */
-  | { readonly kind: 'capstone-reviewed' };
+  | { readonly kind: 'capstone-reviewed' }
+  /** A learner reported a post or reply (rule 31). */
+  | { readonly kind: 'forum-report-opened' }
+  /** A moderator settled `count` open reports at once (one, or every open report of what was hidden). */
+  | { readonly kind: 'forum-reports-settled'; readonly count: number };
 
 /** The UTC calendar day of an instant, "2026-11-20". */
 export function utcDayKey(instant: Date): string {
@@ -165,6 +171,10 @@ export function summaryDeltas(event: SummaryEvent): Delta[] {
       return [one('capstonesAwaiting', 'all')];
     case 'capstone-reviewed':
       return [one('capstonesAwaiting', 'all', -1)];
+    case 'forum-report-opened':
+      return [one('forumReportsOpen', 'all')];
+    case 'forum-reports-settled':
+      return event.count > 0 ? [one('forumReportsOpen', 'all', -event.count)] : [];
   }
 }
 

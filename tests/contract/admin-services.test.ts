@@ -21,6 +21,9 @@ import { adjustLearnerXp } from '#/server/services/admin/xp-adjustment.ts';
 import { openCsvExport } from '#/server/services/admin/csv-exports.ts';
 import { auditTrailOf } from '#/server/services/audit-log.ts';
 import { awardXp } from '#/server/services/gamification/index.ts';
+import { startDiscussion } from '#/server/services/forum/posts.ts';
+import { settleReport, listReports } from '#/server/services/forum/report-queue.ts';
+import { reportContent } from '#/server/services/forum/reports.ts';
 import { touchLastActive } from '#/server/services/profiles.ts';
 import { submitPathfinderRequest } from '#/server/services/pathfinder-requests.ts';
 import { submitReflection } from '#/server/services/journeys/weekly-reflections.ts';
@@ -87,6 +90,23 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
         expect(rebuilt[figure].value, figure).toBe(dashboard[figure].value);
       }
       expect(rebuilt.admins).toBe(1);
+    });
+
+    it('forum reports waiting are counted as they are opened and settled (hiding a post settles all of its reports), and a rebuild agrees', { timeout: 120_000 }, async () => {
+      backend = await open();
+      const admin = await person(backend, 'Ama Admin', { role: 'admin' });
+      const [author, kojo, efua] = [await person(backend, 'Ada Obi'), await person(backend, 'Kojo Asante'), await person(backend, 'Efua Owusu')];
+      const asViewer = (id: string, isAdmin = false) => ({ id, isAdmin, isPaid: false });
+      const { postId } = await startDiscussion(backend, asViewer(author.id), { categoryId: 'general', title: 'A heated thread', body: 'Something worth reporting.' });
+      await reportContent(backend, asViewer(kojo.id), { targetType: 'post', targetId: postId, reason: 'Rude' });
+      await reportContent(backend, asViewer(efua.id), { targetType: 'post', targetId: postId, reason: 'Off topic' });
+      expect((await getDashboard(backend, admin.id)).learning.forumReportsOpen.value).toBe(2);
+
+      const [first] = (await listReports(backend, asViewer(admin.id, true), 'open')).reports;
+      await settleReport(backend, asViewer(admin.id, true), first?.id, 'hidden', 'Not how we talk here');
+      expect((await getDashboard(backend, admin.id)).learning.forumReportsOpen.value).toBe(0);
+      await rebuildSummaries(backend);
+      expect((await getDashboard(backend, admin.id)).learning.forumReportsOpen.value).toBe(0);
     });
 
     it('an admin cannot remove their own admin role, the last admin cannot be demoted, and two admins demoting each other at once leave one', { timeout: 120_000 }, async () => {

@@ -112,7 +112,7 @@ describe('the dashboard charts', () => {
 
 describe('the admin menu', () => {
   it('lists every admin page, and a page belongs to its item (a learner to Learners, /admin to Dashboard)', () => {
-    expect(ADMIN_MENU.map((item) => item.href)).toEqual(['/admin/dashboard', '/admin/users', '/admin/capstones', '/admin/webinars', '/admin/pathfinder', '/admin/exports', '/admin/audit', '/admin/settings']);
+    expect(ADMIN_MENU.map((item) => item.href)).toEqual(['/admin/dashboard', '/admin/users', '/admin/capstones', '/admin/webinars', '/admin/reports', '/admin/pathfinder', '/admin/requests', '/admin/exports', '/admin/audit', '/admin/settings']);
     expect(activeAdminItem('/admin/user/abc')?.label).toBe('Learners');
     expect(activeAdminItem('/admin')?.label).toBe('Dashboard');
     expect(activeAdminItem('/admin/settings/')?.label).toBe('Settings');

@@ -83,6 +83,14 @@ describe('XP, payments and pathfinder requests', () => {
   });
 });
 
+describe('forum reports', () => {
+  it('a report adds one waiting; settling takes away as many as were settled at once, and settling none changes nothing', () => {
+    expect(pick(summaryDeltas({ kind: 'forum-report-opened' }))).toEqual(['forumReportsOpen all 1']);
+    expect(pick(summaryDeltas({ kind: 'forum-reports-settled', count: 3 }))).toEqual(['forumReportsOpen all -3']);
+    expect(summaryDeltas({ kind: 'forum-reports-settled', count: 0 })).toEqual([]);
+  });
+});
+
 describe('shards', () => {
   it('a learner always lands on the same shard, and learners spread over all of them', () => {
     expect(shardOf('ada')).toBe(shardOf('ada'));

@@ -64,6 +64,8 @@ export interface Dashboard {
     readonly certificates: Figure;
     readonly certificatesThisWeek: Figure;
     readonly capstonesAwaiting: Figure;
+    /** Forum reports waiting for a moderator. */
+    readonly forumReportsOpen: Figure;
     /** Learners following each path now. */
     readonly journeys: Readonly<Record<JourneyPathId, number>>;
     /** The next webinars, soonest first. */
@@ -119,6 +121,7 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
       { metric: 'certificates', buckets: ['all'] },
       { metric: 'certificatesWeek', buckets: [thisWeek.key] },
       { metric: 'capstonesAwaiting', buckets: ['all'] },
+      { metric: 'forumReportsOpen', buckets: ['all'] },
       { metric: 'journeyLearners', buckets: JOURNEY_PATH_IDS },
     ]),
     // Which currencies were paid in over the year shown (one small read; the reader above has their sums).
@@ -158,6 +161,7 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
       certificates: { value: read('certificates', 'all').count, period: allTime },
       certificatesThisWeek: { value: read('certificatesWeek', thisWeek.key).count, period: `This week (${weekPeriod})` },
       capstonesAwaiting: { value: read('capstonesAwaiting', 'all').count, period: `Now (${periodLabel(today, today)})` },
+      forumReportsOpen: { value: read('forumReportsOpen', 'all').count, period: `Now (${periodLabel(today, today)})` },
       journeys: Object.fromEntries(JOURNEY_PATH_IDS.map((path) => [path, read('journeyLearners', path).count])) as Record<JourneyPathId, number>,
       webinars,
     },

@@ -6,6 +6,7 @@ import type { Backend } from '../../backend.ts';
 import type { FORUM_REPORT_TARGETS } from '../../schema.ts';
 import { isStoreError } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
+import { tallyEvent } from '../summaries/index.ts';
 import { visiblePost, visibleReply } from './access.ts';
 import { reportRowId } from './row-keys.ts';
 
@@ -47,6 +48,8 @@ export async function reportContent({ store }: Pick<Backend, 'store'>, viewer: F
       if (isStoreError(error, 'conflict')) throw new ServiceError('invalid-argument', ALREADY_REPORTED, { fields: { reason: ALREADY_REPORTED } });
       throw error;
     }
+    // The admin dashboard's "reports waiting" (rule 35), counted with the report itself.
+    await tallyEvent(tx, { kind: 'forum-report-opened' }, postId);
     return { postId };
   });
 }

@@ -36,6 +36,7 @@ const REBUILT: readonly Metric[] = [
   'certificates',
   'certificatesWeek',
   'capstonesAwaiting',
+  'forumReportsOpen',
 ];
 const HISTORY: readonly Metric[] = ['activeDay', 'activeWeek'];
 
@@ -102,6 +103,7 @@ async function computeFigures(store: Store): Promise<{ figures: Figures; history
     add('certificatesWeek', utcWeekKey(new Date(certificate.issuedAt)));
   });
   await forEachRow(store, 'capstones', [equal('status', 'in_review')], () => add('capstonesAwaiting', 'all'));
+  await forEachRow(store, 'forum_reports', [equal('status', 'open')], () => add('forumReportsOpen', 'all'));
   return { figures, history };
 }
 
