@@ -25,6 +25,15 @@ export interface FeatureToggles {
 
 export const DEFAULT_FEATURES: FeatureToggles = { forumOpenToFree: true, groupChallenges: true };
 
+/** The toggles a stored value holds, each missing or malformed one at its default (a bad row blocks nothing). */
+export function usableFeatures(value: unknown): FeatureToggles {
+  const stored = value && typeof value === 'object' ? (value as Partial<Record<keyof FeatureToggles, unknown>>) : {};
+  return {
+    forumOpenToFree: typeof stored.forumOpenToFree === 'boolean' ? stored.forumOpenToFree : DEFAULT_FEATURES.forumOpenToFree,
+    groupChallenges: typeof stored.groupChallenges === 'boolean' ? stored.groupChallenges : DEFAULT_FEATURES.groupChallenges,
+  };
+}
+
 export const FEATURE_LABELS: Readonly<Record<keyof FeatureToggles, { label: string; hint: string }>> = {
   forumOpenToFree: { label: 'Forum open to free learners', hint: 'When off, only paid members can read and post in the forum; free learners see an invitation to upgrade.' },
   groupChallenges: { label: 'Group challenges', hint: 'When off, villages cannot start new challenges; challenges under way finish as they are.' },

@@ -24,6 +24,11 @@ import { awardXp } from '#/server/services/gamification/index.ts';
 import { startDiscussion } from '#/server/services/forum/posts.ts';
 import { settleReport, listReports } from '#/server/services/forum/report-queue.ts';
 import { reportContent } from '#/server/services/forum/reports.ts';
+import { readFeed } from '#/server/services/forum/feed.ts';
+import { FORUM_FOR_PAID_MEMBERS } from '#/server/services/forum/forum-gate.ts';
+import { startChallenge } from '#/server/services/villages/group-challenges.ts';
+import { createVillage } from '#/server/services/villages/village-membership.ts';
+import { START_MESSAGES } from '#/domain/challenges.ts';
 import { touchLastActive } from '#/server/services/profiles.ts';
 import { submitPathfinderRequest } from '#/server/services/pathfinder-requests.ts';
 import { submitReflection } from '#/server/services/journeys/weekly-reflections.ts';
@@ -107,6 +112,29 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
       expect((await getDashboard(backend, admin.id)).learning.forumReportsOpen.value).toBe(0);
       await rebuildSummaries(backend);
       expect((await getDashboard(backend, admin.id)).learning.forumReportsOpen.value).toBe(0);
+    });
+
+    it('the feature switches take effect at once: the forum kept for paid members refuses a free learner (pages and writes), and paused group challenges refuse a new one', { timeout: 120_000 }, async () => {
+      backend = await open();
+      const admin = await person(backend, 'Ama Admin', { role: 'admin' });
+      const free = await person(backend, 'Ada Obi');
+      const paid = await person(backend, 'Kofi Mensah', { membershipStatus: 'paid' });
+      const freeViewer = { id: free.id, isAdmin: false, isPaid: false };
+      const paidViewer = { id: paid.id, isAdmin: false, isPaid: true };
+      const { postId } = await startDiscussion(backend, freeViewer, { categoryId: 'general', title: 'While it is open', body: 'Free learners may post.' });
+      await saveSiteSettings(backend, admin.id, [{ name: 'features', value: { forumOpenToFree: false, groupChallenges: false } }], 'Forum for members this month');
+
+      const refusalOf = async (work: Promise<unknown>) => work.then(() => null, (error: unknown) => (isServiceError(error) ? `${error.code}: ${error.message}` : String(error)));
+      expect(await refusalOf(readFeed(backend, freeViewer, { categoryId: null, query: '', after: null }))).toBe(`permission-denied: ${FORUM_FOR_PAID_MEMBERS}`);
+      expect(await refusalOf(startDiscussion(backend, freeViewer, { categoryId: 'general', title: 'Closed now', body: 'Refused.' }))).toBe(`permission-denied: ${FORUM_FOR_PAID_MEMBERS}`);
+      expect(await refusalOf(reportContent(backend, freeViewer, { targetType: 'post', targetId: postId, reason: 'x' }))).toBe(`permission-denied: ${FORUM_FOR_PAID_MEMBERS}`);
+      expect((await readFeed(backend, paidViewer, { categoryId: null, query: '', after: null })).discussions.map((post) => post.id)).toEqual([postId]);
+
+      const { villageId } = await createVillage(backend, paid.id, { name: 'Paused village', description: null, access: 'open' });
+      expect(await refusalOf(startChallenge(backend, paid.id, villageId, 'impact-week'))).toBe(`failed-precondition: ${START_MESSAGES.paused}`);
+
+      await saveSiteSettings(backend, admin.id, [{ name: 'features', value: { forumOpenToFree: true, groupChallenges: true } }], 'Open again');
+      expect((await readFeed(backend, freeViewer, { categoryId: null, query: '', after: null })).discussions).toHaveLength(1);
     });
 
     it('an admin cannot remove their own admin role, the last admin cannot be demoted, and two admins demoting each other at once leave one', { timeout: 120_000 }, async () => {

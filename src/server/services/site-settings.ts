@@ -2,7 +2,7 @@
 // server that uses them: stored in the `settings` table, defaulting to the environment, in effect without a
 // restart. Reads are cached per store for SETTINGS_CACHE_MS, so a change made by another server process is
 // seen within that time; a change made here is seen at once (the cache is dropped). Every change is audited.
-import { DEFAULT_FEATURES, SITE_SETTING_KEYS, maskSecretUrl, type FeatureToggles, type SiteSettingName } from '#/domain/site-settings.ts';
+import { DEFAULT_FEATURES, SITE_SETTING_KEYS, maskSecretUrl, usableFeatures, type FeatureToggles, type SiteSettingName } from '#/domain/site-settings.ts';
 import { DEFAULT_STREAK_RULES, streakRulesProblem, type StreakRules } from '#/domain/streak.ts';
 import { DEFAULT_FARMING_LIMITS, farmingLimitsProblem, type FarmingField, type FarmingLimits } from '#/domain/farming-limits.ts';
 import type { Backend } from '../backend.ts';
@@ -95,16 +95,7 @@ function resolve(stored: Stored, defaults: Backend['settings']): SiteSettings {
         : { value: defaults.pathfinderWebhookUrl, source: 'environment' },
     streak: storedStreak ? { value: { days: storedStreak.days, multiplier: storedStreak.multiplier }, source: 'admin' } : { value: DEFAULT_STREAK_RULES, source: 'default' },
     farming: farming ? { value: farming, source: 'admin' } : { value: DEFAULT_FARMING_LIMITS, source: 'default' },
-    features:
-      features && typeof features === 'object'
-        ? {
-            value: {
-              forumOpenToFree: typeof features.forumOpenToFree === 'boolean' ? features.forumOpenToFree : DEFAULT_FEATURES.forumOpenToFree,
-              groupChallenges: typeof features.groupChallenges === 'boolean' ? features.groupChallenges : DEFAULT_FEATURES.groupChallenges,
-            },
-            source: 'admin',
-          }
-        : { value: DEFAULT_FEATURES, source: 'default' },
+    features: features && typeof features === 'object' ? { value: usableFeatures(features), source: 'admin' } : { value: DEFAULT_FEATURES, source: 'default' },
   };
 }
 
@@ -119,6 +110,25 @@ export function readSiteSettings({ store, settings }: Pick<Backend, 'store' | 's
   cache.set(store, { at: now, settings: read });
   // A failed read is not kept: the next caller tries again.
   read.catch(() => cache.delete(store));
+  return read;
+}
+
+/** The feature toggles in force, read through a transaction (a challenge being started: never a cached value). */
+export async function featureTogglesIn(tx: Pick<StoreOps, 'getRow'>): Promise<FeatureToggles> {
+  const row = await tx.getRow('settings', SITE_SETTING_KEYS.features);
+  return usableFeatures(row ? parse(row.value) : undefined);
+}
+
+const featuresCache = new WeakMap<object, { at: number; features: Promise<FeatureToggles> }>();
+
+/** The feature toggles for a page or a read (cached per store like the other settings). */
+export function readFeatureToggles(store: Pick<StoreOps, 'getRow'>): Promise<FeatureToggles> {
+  const now = Date.now();
+  const held = featuresCache.get(store);
+  if (held && now - held.at < SETTINGS_CACHE_MS) return held.features;
+  const read = featureTogglesIn(store);
+  featuresCache.set(store, { at: now, features: read });
+  read.catch(() => featuresCache.delete(store));
   return read;
 }
 
@@ -227,5 +237,6 @@ export async function saveSiteSettings(
   cache.delete(backend.store);
   rulesCache.delete(backend.store);
   farmingCache.delete(backend.store);
+  featuresCache.delete(backend.store);
   return changed;
 }

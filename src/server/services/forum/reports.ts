@@ -9,6 +9,7 @@ import { ServiceError } from '../service-error.ts';
 import { tallyEvent } from '../summaries/index.ts';
 import { visiblePost, visibleReply } from './access.ts';
 import { reportRowId } from './row-keys.ts';
+import { requireForumOpen } from './forum-gate.ts';
 
 export type ReportTarget = (typeof FORUM_REPORT_TARGETS)[number];
 
@@ -22,6 +23,7 @@ export const ALREADY_REPORTED = 'You have already reported this. A moderator wil
 
 /** Files the report; returns the discussion's id (for the way back). */
 export async function reportContent({ store }: Pick<Backend, 'store'>, viewer: ForumViewer, report: NewReport, now = new Date()): Promise<{ postId: string }> {
+  await requireForumOpen(store, viewer);
   return store.transaction(async (tx) => {
     let postId: string;
     let authorId: string;
