@@ -29,6 +29,8 @@ import { FORUM_FOR_PAID_MEMBERS } from '#/server/services/forum/forum-gate.ts';
 import { startChallenge } from '#/server/services/villages/group-challenges.ts';
 import { createVillage } from '#/server/services/villages/village-membership.ts';
 import { START_MESSAGES } from '#/domain/challenges.ts';
+import { getLearnerRecord } from '#/server/services/admin/learner-record.ts';
+import { addImpactEntry } from '#/server/services/impact/impact-log.ts';
 import { touchLastActive } from '#/server/services/profiles.ts';
 import { submitPathfinderRequest } from '#/server/services/pathfinder-requests.ts';
 import { submitReflection } from '#/server/services/journeys/weekly-reflections.ts';
@@ -135,6 +137,22 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
 
       await saveSiteSettings(backend, admin.id, [{ name: 'features', value: { forumOpenToFree: true, groupChallenges: true } }], 'Open again');
       expect((await readFeed(backend, freeViewer, { categoryId: null, query: '', after: null })).discussions).toHaveLength(1);
+    });
+
+    it("a learner's page shows their village, impact log and forum activity, read by their id", { timeout: 120_000 }, async () => {
+      backend = await open();
+      const admin = await person(backend, 'Ama Admin', { role: 'admin' });
+      const ada = await person(backend, 'Ada Obi');
+      const viewer = { id: ada.id, isAdmin: false, isPaid: false };
+      const { villageId } = await createVillage(backend, ada.id, { name: 'Lagos Leaders', description: null, access: 'open' });
+      await addImpactEntry(backend, ada.id, { date: '2026-11-02', title: 'Stand-up with owners', description: 'Every action has an owner.', peopleAffected: 6, category: 'team', evidenceUrl: null, shared: false }, { now: new Date('2026-11-03T10:00:00Z') });
+      const { postId } = await startDiscussion(backend, viewer, { categoryId: 'general', title: 'How do you run one-to-ones?', body: 'Looking for a simple shape.' });
+
+      const { community } = await getLearnerRecord(backend, admin.id, ada.id);
+      expect(community.village).toMatchObject({ id: villageId, name: 'Lagos Leaders', memberCount: 1, founder: true });
+      expect([community.impact.entries, community.impact.peopleAffected, community.impact.latest.map((entry) => entry.title)]).toEqual([1, 6, ['Stand-up with owners']]);
+      expect(community.impact.byCategory).toEqual([{ category: 'team', entries: 1, peopleAffected: 6 }]);
+      expect([community.forum.posts, community.forum.replies, community.forum.latest.map((post) => post.$id)]).toEqual([1, 0, [postId]]);
     });
 
     it('an admin cannot remove their own admin role, the last admin cannot be demoted, and two admins demoting each other at once leave one', { timeout: 120_000 }, async () => {

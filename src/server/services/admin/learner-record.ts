@@ -1,6 +1,6 @@
 // One learner as an admin sees them (/admin/user/{id}, the spec's learner profile): profile and standing,
-// points and streak, the XP ledger, badges, payments, sessions (last active, devices) and the audit trail
-// of what admins did to the account. Every read goes by the learner's id through an index; nothing scans.
+// points and streak, the XP ledger, badges, village, impact and forum activity, payments, sessions (last
+// active, devices) and the audit trail of what admins did to the account. Every read goes by the learner's id through an index; nothing scans.
 import { levelOf, rankOf, type RankName } from '#/domain/levels.ts';
 import { streakOn, type StreakStanding } from '#/domain/streak.ts';
 import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
@@ -20,6 +20,7 @@ import { certificatesOf } from '../journeys/certificates.ts';
 import { getCpdRecord } from '../journeys/cpd-records.ts';
 import { getJourneyOverview, type JourneyOverview } from '../journeys/journey-overview.ts';
 import { requireAdmin } from './admin-actor.ts';
+import { getLearnerCommunity, type LearnerCommunity } from './learner-community.ts';
 
 export interface LearnerRecord {
   readonly user: RowOf<'users'>;
@@ -41,6 +42,8 @@ export interface LearnerRecord {
     readonly cpdMinutes: number;
     readonly certificates: readonly CertificateFacts[];
   };
+  /** Their village, impact log and forum activity. */
+  readonly community: LearnerCommunity;
   /** Display names of the admins named in the audit trail and the ledger (ids no longer known are left out). */
   readonly actorNames: ReadonlyMap<string, string>;
 }
@@ -61,7 +64,7 @@ export async function getLearnerRecord(
   const now = options.now ?? new Date();
   const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
   // The engine's reads are the learner's own; the admin check above is what lets an admin see them.
-  const [email, pointsRow, ledger, board, payments, sessions, audit, rules, overview, cpd, certificates] = await Promise.all([
+  const [email, pointsRow, ledger, board, payments, sessions, audit, rules, overview, cpd, certificates, community] = await Promise.all([
     auth.emailOf(userId),
     store.getRow('user_points', userId),
     listLedger(backend, userId, userId, { pageSize: 20, ...options.ledger }, { now }),
@@ -73,6 +76,7 @@ export async function getLearnerRecord(
     getJourneyOverview(backend, userId, now),
     getCpdRecord(backend, userId),
     certificatesOf(backend, userId),
+    getLearnerCommunity(backend, user),
   ]);
   const balance = pointsRow?.points ?? 0;
   const actorIds = [...new Set([...audit.map((entry) => entry.actorId), ...ledger.entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : []))])].filter(isId);
@@ -92,6 +96,7 @@ export async function getLearnerRecord(
     sessions,
     audit,
     journey: { overview, cpdMinutes: cpd.totals.minutes, certificates },
+    community,
     actorNames: new Map(actors.map((actor) => [actor.$id, actor.displayName])),
   };
 }
