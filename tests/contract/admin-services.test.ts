@@ -155,6 +155,26 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
       expect([community.forum.posts, community.forum.replies, community.forum.latest.map((post) => post.$id)]).toEqual([1, 0, [postId]]);
     });
 
+    it('the impact export gives one row per organisation: members, members with entries, entries and people affected, by category', { timeout: 120_000 }, async () => {
+      backend = await open();
+      const admin = await person(backend, 'Ama Admin', { role: 'admin' });
+      const [ada, kofi, efua, loner] = [await person(backend, 'Ada Obi'), await person(backend, 'Kofi Mensah'), await person(backend, 'Efua Owusu'), await person(backend, 'Lone Learner')];
+      await backend.store.updateRow('users', ada.id, { organisationId: 'orgacme' });
+      await backend.store.updateRow('users', kofi.id, { organisationId: 'orgacme' });
+      await backend.store.updateRow('users', efua.id, { organisationId: 'orgbeta' });
+      const entry = { date: '2026-11-02', title: 'Stand-up with owners', description: 'Owners for every action.', peopleAffected: 6, category: 'team', evidenceUrl: null, shared: false } as const;
+      const at = { now: new Date('2026-11-03T10:00:00Z') };
+      await addImpactEntry(backend, ada.id, entry, at);
+      await addImpactEntry(backend, ada.id, { ...entry, category: 'digital', peopleAffected: 40 }, at);
+      await addImpactEntry(backend, efua.id, { ...entry, peopleAffected: 3 }, at);
+      await addImpactEntry(backend, loner.id, entry, at);
+
+      const file = await openCsvExport(backend, admin.id, 'impact-by-organisation', new URLSearchParams());
+      const [header, ...rows] = (await new Response(file.body).text()).replace(/^\uFEFF/, '').trim().split('\n');
+      expect(header).toBe('organisation,members,members with entries,entries,people affected,Team development entries,Coaching and mentoring entries,Process improvement entries,Digital adoption entries,Community and customers entries,Wellbeing and inclusion entries');
+      expect(rows).toEqual(['orgacme,2,1,2,46,1,0,0,1,0,0', 'orgbeta,1,1,1,3,1,0,0,0,0,0']);
+    });
+
     it('an admin cannot remove their own admin role, the last admin cannot be demoted, and two admins demoting each other at once leave one', { timeout: 120_000 }, async () => {
       backend = await open();
       const one = await person(backend, 'Admin One', { role: 'admin' });

@@ -1,5 +1,5 @@
-// The admin's CSV exports (rule 35): learners (with the list's filters), the XP ledger for a period, payments
-// and pathfinder requests. Each is a stream of rows read a page at a time through an index and written by
+// The admin's CSV exports (rule 35): learners (with the list's filters), the XP ledger for a period, payments,
+// pathfinder requests and impact totals by organisation (impact-export.ts). Each is a stream of rows read a page at a time through an index and written by
 // csv-stringify as the browser takes them (backpressure: a slow download holds the reads back), so a
 // 100,000-row file needs the memory of one page. Every text cell is made spreadsheet-safe (src/domain/csv-cells.ts).
 import { Readable } from 'node:stream';
@@ -14,9 +14,10 @@ import { cursorAfter, greaterThanEqual, lessThan, limit, orderAsc, orderDesc, ty
 import { ServiceError } from '../service-error.ts';
 import { readSummaries } from '../summaries/index.ts';
 import { requireAdmin } from './admin-actor.ts';
+import { IMPACT_BY_ORGANISATION_COLUMNS, impactByOrganisationRows } from './impact-export.ts';
 import { eachLearner } from './learner-directory.ts';
 
-export const EXPORT_NAMES = ['learners', 'xp-ledger', 'payments', 'pathfinder-requests'] as const;
+export const EXPORT_NAMES = ['learners', 'xp-ledger', 'payments', 'pathfinder-requests', 'impact-by-organisation'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];
 
 export function isExportName(value: unknown): value is ExportName {
@@ -139,6 +140,7 @@ const COLUMNS: Readonly<Record<ExportName, readonly string[]>> = {
   learners: ['id', 'name', 'email', 'role', 'membership', 'tier', 'organisation', 'journey', 'joined', 'last active', 'suspended', 'points'],
   'xp-ledger': ['id', 'learner', 'awarded at', 'local day', 'activity', 'source', 'base xp', 'multiplier', 'xp', 'balance after', 'streak days', 'reason', 'admin'],
   payments: ['id', 'learner', 'created', 'provider', 'provider reference', 'status', 'amount (minor units)', 'currency', 'amount', 'fulfilled at', 'failure'],
+  'impact-by-organisation': IMPACT_BY_ORGANISATION_COLUMNS,
   'pathfinder-requests': ['id', 'received', 'name', 'email', 'phone', 'team size', 'timeline', 'duration', 'date', 'time', 'time zone', 'pain points', 'status', 'attempts', 'delivered at', 'last error'],
 };
 
@@ -184,7 +186,9 @@ export async function openCsvExport(
         ? ledgerRows(backend.store, period)
         : name === 'payments'
           ? paymentRows(backend.store, period)
-          : pathfinderRows(backend.store, period);
+          : name === 'impact-by-organisation'
+            ? impactByOrganisationRows(backend.store)
+            : pathfinderRows(backend.store, period);
   const stamp = now.toISOString().slice(0, 10);
   const span = period.from || period.to ? `-${period.from ?? 'start'}-to-${period.to ?? stamp}` : '';
   return {
