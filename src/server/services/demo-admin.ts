@@ -17,6 +17,7 @@ import { adjustLearnerXp } from './admin/xp-adjustment.ts';
 import { suspendLearner } from './admin/learner-sessions.ts';
 import { readMembershipPrice } from './membership-price.ts';
 import { applyDeltas, rebuildSummaries, tallyEvent } from './summaries/index.ts';
+import { reportContent } from './forum/reports.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -146,4 +147,16 @@ export async function seedAdminDemo(backend: Backend, adminId: string | null, no
   const [first, second] = await backend.store.findRows('users', [equal('role', 'learner'), equal('villageId', 'demo-village-2'), limit(2)]);
   if (first) await adjustLearnerXp(backend, adminId, { userId: first.$id, amount: 150, reason: 'Ran the village session when the facilitator was ill', key: randomUUID() });
   if (second) await suspendLearner(backend, adminId, second.$id, 'Account shared between two people (reported by their village founder)');
+  await seedForumReport(backend, now);
+}
+
+/** One report waiting in the moderation queue, filed by a demo learner through the forum's own service. */
+async function seedForumReport(backend: Backend, now: Date): Promise<void> {
+  const posts = await backend.store.findRows('forum_posts', [equal('listed', true), equal('categoryId', 'general'), limit(5)]);
+  const reporters = posts.length === 0 ? [] : await backend.store.findRows('users', [equal('role', 'learner'), equal('membershipStatus', 'paid'), limit(5)]);
+  const post = posts[0];
+  const reporter = reporters.find((candidate) => candidate.$id !== post?.authorId);
+  if (!post || !reporter) return;
+  const viewer = { id: reporter.$id, isAdmin: false, isPaid: true };
+  await reportContent(backend, viewer, { targetType: 'post', targetId: post.$id, reason: 'Names a colleague who has not agreed to be discussed here.' }, now);
 }

@@ -89,10 +89,11 @@ describe('admin demo data', { timeout: 30_000 }, () => {
     expect(dashboard.charts.revenue[0]?.total).toBeGreaterThan(0);
     expect(dashboard.pathfinder.newest.length).toBeGreaterThan(3);
     expect(dashboard.learning.capstonesAwaiting.value).toBe(1);
+    expect(dashboard.learning.forumReportsOpen.value).toBe(1);
     expect((await backend.store.findRows('audit_log', [equal('actorId', admin!)])).length).toBeGreaterThanOrEqual(3);
     // The counters agree with the rows they count.
     const before = dashboard;
-    await rebuildSummaries(backend, new Date(), ['learners', 'membership', 'role', 'revenueMonth', 'capstonesAwaiting', 'journeyLearners']);
+    await rebuildSummaries(backend, new Date(), ['learners', 'membership', 'role', 'revenueMonth', 'capstonesAwaiting', 'journeyLearners', 'forumReportsOpen']);
     const after = await getDashboard(backend, admin!);
     expect([after.learners.value, after.paidMembers.value, after.admins, after.charts.revenue[0]?.total]).toEqual([before.learners.value, before.paidMembers.value, before.admins, before.charts.revenue[0]?.total]);
   });
