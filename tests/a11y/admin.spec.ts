@@ -13,7 +13,7 @@ for (const width of [1280, 360]) {
     const learner = await createPerson('paid', { displayName: `Axe Learner ${width}`, points: 320 });
     await withBackend((backend) => adjustXp(backend, { userId: learner.userId, amount: -20, reason: 'Duplicate webinar', actor: 'operator' }));
     await signedInPage(page, baseURL!, 'admin');
-    const pages = ['/admin/dashboard', '/admin/users', '/admin/users?q=axe', '/admin/users?q=e2e.example%40', `/admin/user/${learner.userId}`, '/admin/settings', '/admin/audit', '/admin/pathfinder', '/admin/exports'];
+    const pages = ['/admin/dashboard', '/admin/users', '/admin/users?q=axe', '/admin/users?q=e2e.example%40', `/admin/user/${learner.userId}`, '/admin/settings', '/admin/audit', '/admin/pathfinder', '/admin/exports', '/admin/reports', '/admin/requests', '/admin/capstones', '/admin/webinars'];
     for (const path of pages) {
       await page.goto(path);
       await expectNoViolations(page, `${path} at ${width}px`);
