@@ -41,7 +41,8 @@ export function niceCeiling(value: number): number {
 /** Places `values` in the box: bars of equal width with a gap, the line through their tops. */
 export function layoutChart(values: readonly number[], box: ChartBox = DEFAULT_BOX, tickCount = 4): ChartLayout {
   const clipped = values.map((value) => (Number.isFinite(value) && value > 0 ? value : 0));
-  const max = niceCeiling(Math.max(0, ...clipped));
+  // At least one unit per tick: a chart of a few counts (or none yet) gets whole-number ticks, not 0.25 steps.
+  const max = Math.max(tickCount, niceCeiling(Math.max(0, ...clipped)));
   const plotHeight = box.height - box.top - box.bottom;
   const plotWidth = box.width - box.left - box.right;
   const baseline = box.top + plotHeight;
@@ -69,5 +70,7 @@ export function compactNumber(value: number): string {
   const trim = (n: number) => String(Math.round(n * 10) / 10);
   if (abs >= 1_000_000) return `${trim(value / 1_000_000)}M`;
   if (abs >= 10_000) return `${trim(value / 1000)}k`;
+  // A tick between whole numbers (2.5 of a currency) says so rather than rounding to a neighbour's label.
+  if (abs < 100 && !Number.isInteger(value)) return trim(value);
   return Math.round(value).toLocaleString('en-US');
 }

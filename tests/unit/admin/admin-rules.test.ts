@@ -107,6 +107,13 @@ describe('the dashboard charts', () => {
     expect(compactNumber(1200)).toBe('1,200');
     expect(compactNumber(25_000)).toBe('25k');
     expect(compactNumber(2_500_000)).toBe('2.5M');
+    expect(compactNumber(7.5)).toBe('7.5');
+  });
+
+  it('give a chart of a few counts, or none yet, whole-number ticks', () => {
+    expect(layoutChart([0, 0, 0]).ticks.map((tick) => compactNumber(tick.value))).toEqual(['0', '1', '2', '3', '4']);
+    expect(layoutChart([0, 2, 1]).ticks.map((tick) => compactNumber(tick.value))).toEqual(['0', '1', '2', '3', '4']);
+    expect(layoutChart([0, 9]).ticks.map((tick) => compactNumber(tick.value))).toEqual(['0', '2.5', '5', '7.5', '10']);
   });
 });
 
