@@ -147,11 +147,12 @@ export async function benchAdmin(options: AdminBenchOptions): Promise<void> {
         ['learners on Sabrina\'s path (about 4 in 10)', '/admin/exports/learners?journey=sabrina'],
       ] as const) {
         const result = await timeExport(`${base}${url}`, cookie, pid);
-        const ok = result.rows < 150_000 ? result.seconds <= (BUDGET.exportSeconds * result.rows) / 100_000 + 0.001 || result.seconds <= BUDGET.exportSeconds : true;
+        // Judged at the budget's pace (100,000 rows in 10 s), so a smaller file cannot pass by being small.
+        const ok = result.rows < 150_000 ? result.seconds <= (BUDGET.exportSeconds * result.rows) / 100_000 + 0.001 : true;
         console.log(
           `  CSV export, ${label}: ${result.rows.toLocaleString('en-US')} rows in ${result.seconds.toFixed(1)} s ` +
             `(${Math.round(result.rows / result.seconds).toLocaleString('en-US')} rows/s); server memory ${result.before.toFixed(0)} → peak ${result.peak.toFixed(0)} MiB` +
-            (result.rows < 150_000 ? `  (budget 100,000 rows in ${BUDGET.exportSeconds} s: ${verdict(ok)})` : ''),
+            (result.rows < 150_000 ? `  (budget 100,000 rows in ${BUDGET.exportSeconds} s, this file ${((BUDGET.exportSeconds * result.rows) / 100_000).toFixed(1)} s: ${verdict(ok)})` : ''),
         );
       }
     } finally {
