@@ -1,6 +1,7 @@
 // Every write the browser makes, by feature (README "How a write travels"). Each Action validates its input
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
+import { admin } from './admin.ts';
 import { capstones } from './capstones.ts';
 import { forum } from './forum.ts';
 import { ecosystem } from './ecosystem.ts';
@@ -17,4 +18,4 @@ import { webinars } from './webinars.ts';
 import { organisations } from './organisations.ts';
 import { team } from './team.ts';
 
-export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, onboarding, villages, impact, ecosystem, organisations, team };
+export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, onboarding, villages, impact, ecosystem, admin, organisations, team };

@@ -18,6 +18,10 @@ export interface UserStanding {
   readonly role: Role;
   readonly membershipStatus: MembershipStatus;
   readonly transformationTier: TransformationTier;
+}
+
+/** What the flags are derived from: the stored standing, and whether a corporate membership is on hold. */
+export interface FlagInput extends UserStanding {
   /**
    * A corporate membership on hold: the person's organisation is inactive and they did not pay themselves
    * (src/domain/organisations.ts `corporateHold`). Such a member does not count as paid (rule 34: corporate
@@ -46,7 +50,7 @@ export interface UserFlags {
  * and a corporate member is not treated as paid unless their membershipStatus says so (joining an
  * organisation writes it: rule 34) — and not while their organisation is inactive (`corporateHold`).
  */
-export function deriveFlags(input: UserStanding): UserFlags {
+export function deriveFlags(input: FlagInput): UserFlags {
   const tier = input.transformationTier;
   return {
     isAdmin: input.role === 'admin',

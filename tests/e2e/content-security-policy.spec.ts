@@ -60,7 +60,7 @@ function samplePath(pattern: string, ids: Samples, viewer: Viewer): string | nul
  * quiz's retake page sends them to the wizard).
  */
 function landingOf(viewer: Viewer, path: string, ids: Samples): string {
-  if (viewer === 'admin') return ({ '/villages': '/build-village', '/profile/personality': '/onboarding' } as Record<string, string>)[path] ?? path;
+  if (viewer === 'admin') return ({ '/villages': '/build-village', '/profile/personality': '/onboarding', '/admin': '/admin/dashboard' } as Record<string, string>)[path] ?? path;
   // The corporate leader has onboarded and is in no village.
   if (viewer === 'corporate leader') return ({ '/onboarding': '/leaderboard', '/villages': '/build-village' } as Record<string, string>)[path] ?? path;
   if (viewer !== 'paid') return path;

@@ -50,11 +50,18 @@ const rows = (): Row[] => [
   { path: '/profile/personality', heading: /Your leadership style/, expect: signedIn('/profile/personality') },
   { path: '/ecosystem/peer-circles', heading: /Peer-to-Peer Circles/, expect: signedIn('/ecosystem/peer-circles') },
   { path: '/ecosystem/transformation-partner', heading: /Transformation Partner/, expect: signedIn('/ecosystem/transformation-partner') },
-  { path: '/admin', heading: /Admin/, expect: adminOnly('/admin') },
+  // The admin area (rule 35): /admin is the dashboard's other address; an unknown learner is the learner list
+  // saying so, as a 404.
+  { path: '/admin', heading: /Admin dashboard/, expect: { ...adminOnly('/admin'), admin: '/admin/dashboard' } },
   { path: '/admin/requests', heading: /Premium requests/, expect: adminOnly('/admin/requests') },
   { path: '/admin/dashboard', heading: /Admin dashboard/, expect: adminOnly('/admin/dashboard') },
-  { path: '/admin/settings', heading: /Admin settings/, expect: adminOnly('/admin/settings') },
-  { path: '/admin/user/some-user', heading: /Learner profile/, expect: adminOnly('/admin/user/some-user') },
+  { path: '/admin/settings', heading: /Settings/, expect: adminOnly('/admin/settings') },
+  { path: '/admin/user/some-user', heading: /Learners/, expect: { ...adminOnly('/admin/user/some-user'), admin: 404 } },
+  { path: `/admin/user/${profileId}`, heading: /Route Subject/, expect: adminOnly(`/admin/user/${profileId}`) },
+  { path: '/admin/users', heading: /Learners/, expect: adminOnly('/admin/users') },
+  { path: '/admin/audit', heading: /Audit log/, expect: adminOnly('/admin/audit') },
+  { path: '/admin/pathfinder', heading: /Pathfinder requests/, expect: adminOnly('/admin/pathfinder') },
+  { path: '/admin/exports', heading: /Exports/, expect: adminOnly('/admin/exports') },
   // Learning journeys, the CPD record and its printable view, and the journeys' admin pages.
   { path: '/journey', heading: /Your journey/, expect: signedIn('/journey') },
   { path: `/journey/modules/${firstModule.id}`, heading: escaped(firstModule.title), expect: signedIn(`/journey/modules/${firstModule.id}`) },

@@ -9,7 +9,9 @@ import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { StoreOps } from '../store/port.ts';
+import { indexLearnerName } from './admin/name-index.ts';
 import { adjustXpInTransaction, awardXpInTransaction } from './gamification/index.ts';
+import { tallyEvent } from './summaries/index.ts';
 
 /** One event of a history: an activity, or an adjustment with its reason, some days before now. */
 export type HistoryStep =
@@ -144,7 +146,7 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
     const inOrganisation = index % 12 === 0;
     const create = async (tx: StoreOps) => {
       const paidRoll = next() < 0.4;
-      await tx.createRow('users', id, {
+      const user = await tx.createRow('users', id, {
         role: 'learner',
         membershipStatus: inOrganisation || paidRoll ? 'paid' : 'free',
         transformationTier: inOrganisation ? 'corporate_member' : null,
@@ -162,6 +164,9 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         leaderboardOptOut: index % 37 === 0,
       });
       await tx.createRow('user_points', id, { points: 0 });
+      // Counted and findable in the admin area like any sign-up.
+      await tallyEvent(tx, { kind: 'signed-up', at: now, standing: user }, id);
+      await indexLearnerName(tx, id, name);
     };
     const steps: HistoryStep[] = [{ daysAgo: 30 + Math.floor(next() * 25), activity: 'onboarding' }];
     const pick = () => ACTIVITIES[Math.floor(next() * ACTIVITIES.length)] ?? 'module';

@@ -7,7 +7,7 @@ import type { Backend } from '../../backend.ts';
 import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
 import { requireAdmin } from './actors.ts';
-import { joinInTransaction, leaveInTransaction, type JoinOutcome } from './membership.ts';
+import { joinInTransaction, leaveInTransaction, writeStanding, type JoinOutcome } from './membership.ts';
 
 export async function addLeader(
   { store, auth }: Pick<Backend, 'store' | 'auth'>,
@@ -44,7 +44,7 @@ export async function removeLeader({ store }: Pick<Backend, 'store'>, actorId: s
       throw new ServiceError('not-found', 'This person is not a leader of the organisation.');
     }
     const after = corporateStanding('corporate_member');
-    await tx.updateRow('users', user.$id, after);
+    await writeStanding(tx, user, after);
     await recordAudit(tx, {
       actorId,
       action: 'organisation.leader-removed',

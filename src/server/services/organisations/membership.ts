@@ -7,6 +7,7 @@ import { isStoreError, type StoreOps } from '../../store/port.ts';
 import { recordAudit } from '../audit-log.ts';
 import { syncBoardMembership } from '../gamification/index.ts';
 import { ServiceError } from '../service-error.ts';
+import { tallyEvent } from '../summaries/index.ts';
 import { paidThemselves } from './standing.ts';
 
 /** Who made the change and why, for the audit log. */
@@ -29,6 +30,27 @@ function standingOf(user: RowOf<'users'>) {
 }
 
 /**
+ * Writes the person's new standing and moves the admin dashboard's counters (paid members, tiers) with it, in
+ * the same transaction, as every change of membership or tier does.
+ */
+export async function writeStanding(
+  tx: StoreOps,
+  user: RowOf<'users'>,
+  after: { organisationId?: string | null; membershipStatus?: RowOf<'users'>['membershipStatus']; transformationTier?: RowOf<'users'>['transformationTier'] },
+): Promise<void> {
+  await tx.updateRow('users', user.$id, after);
+  const before = { role: user.role, membershipStatus: user.membershipStatus, transformationTier: user.transformationTier };
+  await tallyEvent(tx, { kind: 'standing-changed', before, after: { ...before, ...pick(after) } }, user.$id);
+}
+
+function pick(after: { membershipStatus?: RowOf<'users'>['membershipStatus']; transformationTier?: RowOf<'users'>['transformationTier'] }) {
+  return {
+    ...(after.membershipStatus === undefined ? {} : { membershipStatus: after.membershipStatus }),
+    ...(after.transformationTier === undefined ? {} : { transformationTier: after.transformationTier }),
+  };
+}
+
+/**
  * Makes the person a member (or leader) of the organisation: paid, with the corporate tier, one seat taken,
  * on its board. Someone already in it who is to lead is made a leader (no new seat); someone in another
  * organisation is refused. Refused too while it is inactive (unless an admin adds them) or has no free seat
@@ -45,7 +67,7 @@ export async function joinInTransaction(
   if (user.organisationId === organisation.$id) {
     if (input.tier !== 'corporate_leader' || user.transformationTier === 'corporate_leader') return 'already-member';
     const after = corporateStanding('corporate_leader');
-    await tx.updateRow('users', user.$id, after);
+    await writeStanding(tx, user, after);
     await recordAudit(tx, { actorId: input.actorId, action: input.action, targetType: 'user', targetId: user.$id, before: standingOf(user), after: { organisationId: organisation.$id, ...after }, reason: input.reason, at });
     return 'promoted';
   }
@@ -62,7 +84,7 @@ export async function joinInTransaction(
     throw error;
   }
   const after = { organisationId: organisation.$id, ...corporateStanding(input.tier) };
-  await tx.updateRow('users', user.$id, after);
+  await writeStanding(tx, user, after);
   await syncBoardMembership(tx, user.$id, at);
   await recordAudit(tx, { actorId: input.actorId, action: input.action, targetType: 'user', targetId: user.$id, before: standingOf(user), after, reason: input.reason, at });
   return 'joined';
@@ -79,7 +101,7 @@ export async function leaveInTransaction(tx: StoreOps, input: { userId: string; 
   // Someone placed in the organisation without a corporate tier (by hand) keeps the standing they have.
   const standing = isCorporateTier(user.transformationTier) ? standingAfterLeaving(await paidThemselves(tx, user.$id)) : {};
   const after = { organisationId: null, ...standing };
-  await tx.updateRow('users', user.$id, after);
+  await writeStanding(tx, user, after);
   await tx.incrementColumn('organisations', input.organisationId, 'memberCount', -1, { min: 0 }).catch((error: unknown) => {
     // A count already at 0 (rows moved by hand) stays at 0 rather than blocking the removal.
     if (!isStoreError(error, 'out-of-range')) throw error;

@@ -151,6 +151,20 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 12,
+    name: 'administration: users.suspendedAt, indexes for the learner list and the exports, summaries, learner_search_terms',
+    up: (db) => {
+      addColumns('users', ['suspendedAt'])(db);
+      createIndexes('users')(db);
+      createIndexes('pathfinder_requests')(db);
+      createIndexes('audit_log')(db);
+      createIndexes('payments')(db);
+      createIndexes('points_transactions')(db);
+      // Filled by the summaries' rebuild at the next start (services/summaries/rebuild.ts), from the rows.
+      createTables(['summaries', 'learner_search_terms'])(db);
+    },
+  },
+  {
+    version: 13,
     name: 'organisations: create organisations and organisation_invitations; index members by organisation; the organisation board by xp',
     up: (db) => {
       createTables(['organisations', 'organisation_invitations'])(db);
