@@ -1,11 +1,13 @@
 // The embedded Store adapter: the Store port on a node:sqlite file, for running without Appwrite.
 // One synchronous connection is shared by every async caller, so this module decides who may use it
-// when: a transaction holds it across its awaits and everyone else queues behind.
+// when: a transaction holds it across its awaits and everyone else queues behind. Transactions that
+// arrive together share one commit (group-commit.ts), each in its own savepoint.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StoreError } from '../port.ts';
 import type { Store, StoreOps } from '../port.ts';
 import { AsyncMutex } from '../async-mutex.ts';
 import { openDatabase } from './connection.ts';
+import { createGroupCommit } from './group-commit.ts';
 import { migrateDatabase } from './migrations.ts';
 import { createRowOperations } from './row-operations.ts';
 import type { RowOperations } from './row-operations.ts';
@@ -84,33 +86,23 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     }
   };
 
+  const commitTogether = createGroupCommit({ db, mutex, assertUsable });
+
   const transaction = async <R>(fn: (tx: StoreOps) => Promise<R>): Promise<R> => {
     assertNotInOwnTransaction();
-    await mutex.acquire();
-    const state: TransactionState = { open: true };
-    try {
-      assertUsable();
-      const tx = asyncOps(rows, async (work) => {
-        if (!state.open) throw new StoreError('invalid', 'The transaction has already ended');
-        return work();
-      });
-      db.exec('BEGIN IMMEDIATE');
+    // Runs inside the shared SQLite transaction, in its own savepoint, once the batch reaches it.
+    return commitTogether(async () => {
+      const state: TransactionState = { open: true };
       try {
-        const result = await insideTransaction.run(state, () => fn(tx));
-        db.exec('COMMIT');
-        return result;
-      } catch (error) {
-        try {
-          if (db.isTransaction) db.exec('ROLLBACK');
-        } catch {
-          // The caller needs the error that made the transaction fail, not the rollback's.
-        }
-        throw error;
+        const tx = asyncOps(rows, async (work) => {
+          if (!state.open) throw new StoreError('invalid', 'The transaction has already ended');
+          return work();
+        });
+        return await insideTransaction.run(state, () => fn(tx));
+      } finally {
+        state.open = false;
       }
-    } finally {
-      state.open = false;
-      mutex.release();
-    }
+    });
   };
 
   return {
