@@ -1,13 +1,15 @@
 // The embedded Store adapter: the Store port on a node:sqlite file, for running without Appwrite.
 // One synchronous connection is shared by every async caller, so this module decides who may use it
 // when: a transaction holds it across its awaits and everyone else queues behind. Transactions that
-// arrive together share one commit (group-commit.ts), each in its own savepoint.
+// arrive together share one commit (group-commit.ts), each in its own savepoint; reads outside
+// transactions are answered from a cache until something changes them (read-cache.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StoreError } from '../port.ts';
 import type { Store, StoreOps } from '../port.ts';
 import { AsyncMutex } from '../async-mutex.ts';
 import { openDatabase } from './connection.ts';
 import { createGroupCommit } from './group-commit.ts';
+import { cacheReads, type CachedRowOperations } from './read-cache.ts';
 import { migrateDatabase } from './migrations.ts';
 import { createRowOperations } from './row-operations.ts';
 import type { RowOperations } from './row-operations.ts';
@@ -44,10 +46,10 @@ function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>): S
  */
 export function openSqliteStore(options: SqliteStoreOptions): Store {
   const db = openDatabase(options.file);
-  let rows: RowOperations;
+  let rows: CachedRowOperations;
   try {
     migrateDatabase(db);
-    rows = createRowOperations(db);
+    rows = cacheReads(db, createRowOperations(db));
   } catch (error) {
     db.close();
     throw error;
@@ -94,7 +96,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     return commitTogether(async () => {
       const state: TransactionState = { open: true };
       try {
-        const tx = asyncOps(rows, async (work) => {
+        const tx = asyncOps(rows.inside, async (work) => {
           if (!state.open) throw new StoreError('invalid', 'The transaction has already ended');
           return work();
         });
@@ -106,7 +108,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   };
 
   return {
-    ...asyncOps(rows, exclusive),
+    ...asyncOps(rows.outside, exclusive),
     transaction,
     async close() {
       assertNotInOwnTransaction();
@@ -115,6 +117,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
       try {
         if (!closed) {
           closed = true;
+          rows.clear();
           db.close();
         }
       } finally {
