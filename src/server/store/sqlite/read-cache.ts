@@ -38,7 +38,7 @@ export interface CachedRowOperations {
   clear(): void;
 }
 
-export function cacheReads(db: DatabaseSync, rows: RowOperations): CachedRowOperations {
+export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { enabled: boolean } = { enabled: true }): CachedRowOperations {
   const tables = new Map<string, TableEntries>();
   const dataVersion: StatementSync = db.prepare('PRAGMA data_version');
   let seenVersion = Number(dataVersion.get()?.data_version ?? 0);
@@ -137,5 +137,5 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations): CachedRowOper
     listRows: (table, queries) => rows.listRows(table, queries),
   };
 
-  return { outside, inside, clear: () => tables.clear() };
+  return { outside: options.enabled ? outside : inside, inside, clear: () => tables.clear() };
 }

@@ -17,6 +17,8 @@ import type { RowOperations } from './row-operations.ts';
 /** Where the database lives: a file path (its directory is created when missing) or ':memory:'. */
 export interface SqliteStoreOptions {
   readonly file: string;
+  /** False sends every read to SQLite (the bench measures both); true by default. */
+  readonly cacheReads?: boolean;
 }
 
 /** Whether the transaction whose callback we are inside is still running. */
@@ -49,7 +51,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   let rows: CachedRowOperations;
   try {
     migrateDatabase(db);
-    rows = cacheReads(db, createRowOperations(db));
+    rows = cacheReads(db, createRowOperations(db), { enabled: options.cacheReads ?? true });
   } catch (error) {
     db.close();
     throw error;
