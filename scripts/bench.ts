@@ -8,7 +8,14 @@
 // bytes after scrolling to the bottom, and Lighthouse mobile scores, beside their budgets (scripts/bench/).
 // Engine: the gamification engine at 10 000 and 100 000 learners (BENCH_ENGINE_LEARNERS, e.g. 1000000; see
 // scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
-// BENCH_PART=server, pages or engine runs one part only.
+// Journeys: /journey and a module page signed in, a module page's first response, the certificate PDF
+// (scripts/bench/journeys.ts).
+// Forum: 100,000 discussions and 1,000,000 replies (BENCH_FORUM_POSTS, BENCH_FORUM_REPLIES; see
+// scripts/bench/forum.ts): the list, discussions and search as server work and under 50 connections.
+// Community: /impact-log of a learner with 200 entries and the page of a full village, signed in, and their
+// first responses (scripts/bench/community.ts).
+// Every load runs pinned as the server part's does. BENCH_PART=server, pages, engine, journeys, forum or
+// community runs one part only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +23,10 @@ import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { benchEngine } from './bench/engine.ts';
+import { benchForum } from './bench/forum.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
+import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
+import { measureCommunity, seedCommunityBench } from './bench/community.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
 import { loadPinned, startPinnedServer, waitForServer, type PinnedLoadResult } from './bench/pinned-load.ts';
 
@@ -35,18 +45,23 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
-async function seed(): Promise<string[]> {
+async function seed(): Promise<{ tokens: string[]; journeys: Awaited<ReturnType<typeof seedJourneyBench>>; villageId: string }> {
   const file = path.join(dataDir, 'platform.db');
   // One real hash shared by the accounts that sign in: hashing every learner's password would take hours.
   const passwordHash = await hashPassword('bench password 2026');
   const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: VIEWERS, passwordHash });
   const store = openSqliteStore({ file });
+  const journeys = await seedJourneyBench(store, benchLearnerId(0));
+  // The first learner founds a village of 12 and logs impact (scripts/bench/community.ts).
+  const others = Array.from({ length: 11 }, (_, i) => benchLearnerId(i + 1));
+  const { villageId } = await seedCommunityBench(store, benchLearnerId(0), others);
+  // The first learner's session comes first: the journeys and community parts ask as that learner.
   const auth = createLocalAuth(store);
   const tokens: string[] = [];
   for (let index = 0; index < VIEWERS; index++) tokens.push((await auth.createSession(benchLearnerId(index), { userAgent: 'bench' })).token);
   await store.close();
   console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s; ${VIEWERS} of them signed in`);
-  return tokens;
+  return { tokens, journeys, villageId };
 }
 
 /** The figures of one case beside its budgets, when it has any. */
@@ -63,7 +78,7 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Budgets (ARCHITECTURE.md): the shell ≥ 3,000 req/s per core with p99 ≤ 30 ms; /profile ≥ 2,000 req/s per core; learner pages p99 ≤ 50 ms. */
 const SERVER_BUDGETS: Record<string, { perCore?: number; p99?: number }> = {
-  'signed-in shell /forum': { perCore: 3000, p99: 30 },
+  'signed-in shell /welcome': { perCore: 3000, p99: 30 },
   '/leaderboard': { p99: 50 },
   '/profile': { perCore: 2000, p99: 50 },
   '/badges': { p99: 50 },
@@ -71,18 +86,39 @@ const SERVER_BUDGETS: Record<string, { perCore?: number; p99?: number }> = {
 
 const ENGINE_SIZES = (process.env.BENCH_ENGINE_LEARNERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
 const engineOptions = { sizes: ENGINE_SIZES, port: PORT, verify: process.env.BENCH_ENGINE_VERIFY !== '0', pageSeconds: SECONDS };
+const forumOptions = {
+  posts: Number(process.env.BENCH_FORUM_POSTS ?? 100_000),
+  replies: Number(process.env.BENCH_FORUM_REPLIES ?? 1_000_000),
+  learners: LEARNERS,
+  port: PORT,
+  pageSeconds: SECONDS,
+};
+if (PART === 'forum') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchForum(forumOptions);
+  process.exit(0);
+}
 if (PART === 'engine') {
   rmSync(dataDir, { recursive: true, force: true });
   await benchEngine(engineOptions);
   process.exit(0);
 }
 
-const tokens = PART === 'pages' ? [] : await seed();
+const seeded = PART === 'pages' ? null : await seed();
+const tokens = seeded?.tokens ?? [];
+const token = tokens[0] ?? '';
 const server = startPinnedServer({ HOST: '127.0.0.1', PORT: String(PORT), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' });
+/** One run against the pinned server for the journeys and community parts (their cookie is in `headers`). */
+const load = (url: string, headers: Record<string, string>): Promise<PinnedLoadResult> =>
+  loadPinned(server.pid ?? 0, url, { headers, seconds: SECONDS, connections: CONNECTIONS });
 try {
   await waitForServer(`${base}/auth`, server);
-  if (PART !== 'pages') await measureServer(server.pid ?? 0);
-  if (PART !== 'server') {
+  if (PART === 'all' || PART === 'server') await measureServer(server.pid ?? 0);
+  if ((PART === 'all' || PART === 'journeys') && seeded) {
+    await measureJourneys(base, { cookie: `session=${token}` }, seeded.journeys.moduleId, load, seeded.journeys.certificate);
+  }
+  if ((PART === 'all' || PART === 'community') && seeded) await measureCommunity(base, { cookie: `session=${token}` }, seeded.villageId, load);
+  if (PART === 'all' || PART === 'pages') {
     console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
     console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));
   }
@@ -91,13 +127,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (PART === 'all') await benchEngine(engineOptions);
+if (PART === 'all') await benchForum(forumOptions);
 
 async function measureServer(serverPid: number): Promise<void> {
   const cookies = tokens.map((token) => `session=${token}`);
   const cases: ServerCase[] = [
     { name: 'static file /', path: '/', signedIn: false },
     { name: 'static file / (brotli copy)', path: '/', signedIn: false, headers: BROWSER_ENCODINGS },
-    { name: 'signed-in shell /forum', path: '/forum', signedIn: true, headers: BROWSER_ENCODINGS },
+    // The app shell around a page that reads nothing (the header's points and streak are the shell's own reads).
+    { name: 'signed-in shell /welcome', path: '/welcome', signedIn: true, headers: BROWSER_ENCODINGS },
     { name: '/leaderboard', path: '/leaderboard', signedIn: true, headers: BROWSER_ENCODINGS },
     { name: '/profile', path: '/profile', signedIn: true, headers: BROWSER_ENCODINGS },
     { name: '/badges', path: '/badges', signedIn: true, headers: BROWSER_ENCODINGS },

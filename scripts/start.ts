@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
 import { ensurePathfinderDelivery } from '../src/server/singletons/pathfinder-delivery-instance.ts';
 import { demoAccountsWarning, describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
+import { readPagePolicies } from '../src/server/web-server/page-policies.ts';
 import { createPlatformServer, type AppHandler } from '../src/server/web-server/platform-server.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
 
@@ -37,7 +38,12 @@ process.env.PORT = String(settings.port);
 process.env.NODE_ENV = 'production';
 // A computed specifier: the built server exists only after `npm run build`.
 const { handler } = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { handler: AppHandler };
-const server = createPlatformServer({ clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)), appHandler: handler });
+const server = createPlatformServer({
+  clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
+  appHandler: handler,
+  siteUrl: settings.siteUrl,
+  pagePolicies: readPagePolicies(fileURLToPath(new URL('../dist/', import.meta.url))),
+});
 await new Promise<void>((resolve, reject) => {
   server.once('error', reject);
   server.listen(settings.port, settings.host, resolve);

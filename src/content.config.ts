@@ -3,6 +3,9 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
+import { JOURNEY_DIRECTORY, moduleFrontMatter, moduleIdOfFile, readModuleDirectory } from '#/server/services/journeys/module-catalogue.ts';
+import { parsePrompts, promptEntry } from '#/server/services/journeys/reflection-prompts.ts';
 
 /** Knowledge-base articles: one markdown file per question; the body is the answer. */
 const faq = defineCollection({
@@ -45,7 +48,14 @@ const figures = defineCollection({
 /** Ecosystem items, in order; premium ones are dimmed with a badge for everyone not paid (rule 18). */
 const ecosystem = defineCollection({
   loader: file('./content/site/ecosystem.yaml'),
-  schema: z.object({ name: z.string().min(2), description: z.string().min(10), premium: z.boolean(), order: z.number().int().min(0) }),
+  schema: z.object({
+    name: z.string().min(2),
+    description: z.string().min(10),
+    premium: z.boolean(),
+    order: z.number().int().min(0),
+    /** Where a paid member goes from a premium item (a path on this site). */
+    href: z.string().regex(/^\/[a-z0-9/-]*$/).optional(),
+  }),
 });
 
 /** How the gamification section names each XP activity (keys are the activities of src/domain/levels.ts). */
@@ -80,4 +90,52 @@ const journeys = defineCollection({
   }),
 });
 
-export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys };
+/** The Book Club's books (rule 31: its forum category is for paid members); the one marked `current` is shown. */
+const books = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/book-club' }),
+  schema: z.object({
+    title: z.string().min(2),
+    author: z.string().min(2),
+    /** The month the club reads it, YYYY-MM. */
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    current: z.boolean().default(false),
+    /** The reading plan, week by week. */
+    schedule: z.array(z.object({ week: z.string().min(2), reading: z.string().min(2) })).default([]),
+  }),
+});
+
+
+/**
+ * Journey modules (rule 27): content/journeys/{kofi,sabrina}/NN-<slug>.md, the slug being the entry's id. The
+ * front matter is checked by the schema; the runtime catalogue's checks of the whole (reading length, no raw
+ * HTML, ids unique across both paths, orders unique within one, months within the path) run first, so the
+ * build fails on anything the services would refuse, naming the file.
+ */
+const journeyModuleFiles = glob({
+  pattern: '{kofi,sabrina}/*.md',
+  base: './content/journeys',
+  generateId: ({ entry }) => moduleIdOfFile(entry) ?? entry,
+});
+const modules = defineCollection({
+  loader: {
+    name: 'journey-modules',
+    load: async (context) => {
+      readModuleDirectory(JOURNEY_DIRECTORY);
+      await journeyModuleFiles.load(context);
+    },
+  },
+  schema: moduleFrontMatter,
+});
+
+/** Weekly reflection prompts (content/reflections/prompts.yaml), checked as the services read them. */
+const reflectionPrompts = defineCollection({
+  loader: file('./content/reflections/prompts.yaml', {
+    parser: (text) => {
+      parsePrompts(text);
+      return (parseYaml(text) as { week: number }[]).map((entry) => ({ id: String(entry.week), ...entry }));
+    },
+  }),
+  schema: promptEntry.extend({ id: z.string() }),
+});
+
+export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, modules, reflectionPrompts, books };

@@ -6,6 +6,7 @@
 // 4 in flight and 64 in flight (a burst from many requests, which then share commits); then the signed-in
 // /leaderboard page at 50 connections as 200 learners in turn, with the built server pinned to one core and
 // autocannon, in its own process, pinned to the other (taskset), and the server's CPU per request.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,7 @@ function percentile(samples: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 }
 
-async function timed(times: number, work: (index: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+export async function timed(times: number, work: (index: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   const samples: number[] = [];
   for (let index = 0; index < times; index++) {
     const started = performance.now();
@@ -62,6 +63,32 @@ async function awardsPerSecond(store: Parameters<typeof awardXp>[0]['store'], aw
   );
   const used = process.cpuUsage(cpu);
   return { perSecond: awards / ((performance.now() - started) / 1000), cpuMs: (used.user + used.system) / 1000 / awards };
+}
+
+export async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** autocannon in its own process on core 0, against a server on core 1. */
+export async function loadPage(url: string, cookie: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const args = ['-c', '0', process.execPath, 'node_modules/autocannon/autocannon.js', '-c', '50', '-d', String(seconds), '-j', '-H', `cookie=${cookie}`, url];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', () => resolve(text));
+  });
+  const result = JSON.parse(output) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
 async function benchOneSize(learners: number, options: EngineBenchOptions, passwordHash: string): Promise<void> {

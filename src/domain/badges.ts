@@ -14,7 +14,13 @@ export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
 export const COUNTER_KINDS = [...(Object.keys(XP_VALUES) as XpActivity[]), ...ACHIEVEMENT_KINDS] as const;
 export type CounterKind = XpActivity | AchievementKind;
 
-export const BADGE_MEASURES = ['xp', 'rank', 'streak_days', ...COUNTER_KINDS] as const;
+/**
+ * `granted` badges have no measure: an event grants them by name (a village meeting a group challenge gives
+ * every member the challenge's badge; grantBadge in the engine). No measure ever reaches them.
+ */
+export const GRANTED = 'granted';
+
+export const BADGE_MEASURES = ['xp', 'rank', 'streak_days', ...COUNTER_KINDS, GRANTED] as const;
 export type BadgeMeasure = (typeof BADGE_MEASURES)[number];
 
 /** The icons a badge can show (drawn by the badge component). */
@@ -63,6 +69,7 @@ export function measureValue(measure: BadgeMeasure, measures: Measures): number 
   if (measure === 'xp') return measures.xp;
   if (measure === 'rank') return rankOf(measures.xp).number;
   if (measure === 'streak_days') return measures.streakDays;
+  if (measure === GRANTED) return 0;
   return measures.counters[measure] ?? 0;
 }
 
@@ -75,7 +82,7 @@ export function badgesReached(definitions: readonly BadgeDefinition[], before: M
   return definitions.filter((badge) => isMet(badge.criterion, after) && !isMet(badge.criterion, before));
 }
 
-const UNITS: Readonly<Record<Exclude<BadgeMeasure, 'xp' | 'rank'>, readonly [string, string]>> = {
+const UNITS: Readonly<Record<Exclude<BadgeMeasure, 'xp' | 'rank' | typeof GRANTED>, readonly [string, string]>> = {
   streak_days: ['day in a row', 'days in a row'],
   onboarding: ['onboarding', 'onboardings'],
   module: ['module', 'modules'],
@@ -104,6 +111,10 @@ export function badgeProgress(criterion: BadgeCriterion, measures: Measures): Ba
   let current: number;
   let target: number;
   let unit: string;
+  if (criterion.measure === GRANTED) {
+    // Nothing to count towards: the event that grants it says so in the badge's description.
+    return { current: 0, target: 1, share: 0, text: 'Earned with your village' };
+  }
   if (criterion.measure === 'xp' || criterion.measure === 'rank') {
     // A rank is reached at its lowest XP, so its progress reads in XP too.
     current = measures.xp;

@@ -29,6 +29,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/appwrite-demo', access: 'public', api: false },
   // Where visitors land after a pathfinder request when no BOOKING_URL is set.
   { pattern: '/pathfinder/requested', access: 'public', api: false },
+  // Certificate verification (rule 28): the page, its .json credential and its .pdf, for anyone holding the link.
+  { pattern: '/certificates/[file]', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },
@@ -39,10 +41,31 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/badges', access: 'signed-in', api: false },
   { pattern: '/forum', access: 'signed-in', api: false },
   { pattern: '/forum/posts/[postId]', access: 'signed-in', api: false },
+  // The edit post dialog's page, for browsers without JavaScript (the service checks it is the author's).
+  { pattern: '/forum/posts/[postId]/edit', access: 'signed-in', api: false },
   { pattern: '/upgrade', access: 'signed-in', api: false },
   { pattern: '/profile', access: 'signed-in', api: false },
   // A printable receipt; the page shows only the viewer's own payments.
   { pattern: '/profile/receipts/[paymentId]', access: 'signed-in', api: false },
+  // Learning journeys (rules 24, 27, 28): the journey, its modules and activities, the CPD record. The .ics
+  // file is a link people click, so a visitor is sent to sign in rather than answered 401.
+  { pattern: '/journey', access: 'signed-in', api: false },
+  { pattern: '/journey/custom', access: 'signed-in', api: false },
+  { pattern: '/journey/modules/[slug]', access: 'signed-in', api: false },
+  { pattern: '/journey/reflections', access: 'signed-in', api: false },
+  { pattern: '/journey/webinars', access: 'signed-in', api: false },
+  { pattern: '/journey/webinars/[file]', access: 'signed-in', api: false },
+  { pattern: '/journey/mentoring', access: 'signed-in', api: false },
+  { pattern: '/journey/capstone', access: 'signed-in', api: false },
+  { pattern: '/cpd', access: 'signed-in', api: false },
+  { pattern: '/cpd/print', access: 'signed-in', api: false },
+  // Community (rules 29, 30, 32): the quiz retaken without JavaScript, villages, the premium ecosystem's pages
+  // (free members see what they would get there, so they are not paid-only routes).
+  { pattern: '/profile/personality', access: 'signed-in', api: false },
+  { pattern: '/villages', access: 'signed-in', api: false },
+  { pattern: '/villages/[villageId]', access: 'signed-in', api: false },
+  { pattern: '/ecosystem/peer-circles', access: 'signed-in', api: false },
+  { pattern: '/ecosystem/transformation-partner', access: 'signed-in', api: false },
 
   // Signed in and paid.
   { pattern: '/points', access: 'paid', api: false },
@@ -52,6 +75,12 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/dashboard', access: 'admin', api: false },
   { pattern: '/admin/settings', access: 'admin', api: false },
   { pattern: '/admin/user/[userId]', access: 'admin', api: false },
+  { pattern: '/admin/webinars', access: 'admin', api: false },
+  { pattern: '/admin/capstones', access: 'admin', api: false },
+  // Forum reports waiting for a moderator.
+  { pattern: '/admin/reports', access: 'admin', api: false },
+  // What paid members asked of the premium ecosystem (circle places, transformation partners).
+  { pattern: '/admin/requests', access: 'admin', api: false },
 
   // Endpoints.
   // Tells the browser who is signed in, so it must answer visitors too (with "nobody").
@@ -88,6 +117,50 @@ export const ROUTES: readonly RouteRule[] = [
   // The test provider's card form (the upgrade page); each checks that the payment is the caller's.
   { pattern: '/_actions/payments.confirmTestCard', access: 'signed-in', api: true },
   { pattern: '/_actions/payments.answerConfirmationStep', access: 'signed-in', api: true },
+  // Learning journeys: every Action checks its caller, and the services check roles and ownership again.
+  { pattern: '/_actions/journey.choose', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.saveCustom', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.completeModule', access: 'signed-in', api: true },
+  { pattern: '/_actions/journey.reflect', access: 'signed-in', api: true },
+  { pattern: '/_actions/webinars.attend', access: 'signed-in', api: true },
+  { pattern: '/_actions/webinars.schedule', access: 'admin', api: true },
+  { pattern: '/_actions/webinars.cancel', access: 'admin', api: true },
+  { pattern: '/_actions/mentoring.log', access: 'signed-in', api: true },
+  { pattern: '/_actions/mentoring.confirm', access: 'signed-in', api: true },
+  { pattern: '/_actions/mentoring.decline', access: 'signed-in', api: true },
+  { pattern: '/_actions/capstones.submit', access: 'signed-in', api: true },
+  { pattern: '/_actions/capstones.approve', access: 'admin', api: true },
+  { pattern: '/_actions/capstones.returnWithFeedback', access: 'admin', api: true },
+  // The forum (rule 31): learners post, edit and delete their own, reply, like and report; the services check
+  // ownership and category access. Moderation is for admins (the services check that too).
+  { pattern: '/_actions/forum.startDiscussion', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.editPost', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.deletePost', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.reply', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.deleteReply', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.like', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.report', access: 'signed-in', api: true },
+  { pattern: '/_actions/forum.moderatePost', access: 'admin', api: true },
+  { pattern: '/_actions/forum.moderateReply', access: 'admin', api: true },
+  { pattern: '/_actions/forum.settleReport', access: 'admin', api: true },
+  // Community: onboarding, villages and challenges, the impact log, the premium ecosystem's requests.
+  { pattern: '/_actions/onboarding.saveAbout', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.saveJourney', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.answerQuiz', access: 'signed-in', api: true },
+  { pattern: '/_actions/onboarding.complete', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.create', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.join', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.joinByCode', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.leave', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.regenerateCode', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.removeMember', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.handOver', access: 'signed-in', api: true },
+  { pattern: '/_actions/villages.startChallenge', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.add', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.update', access: 'signed-in', api: true },
+  { pattern: '/_actions/impact.delete', access: 'signed-in', api: true },
+  { pattern: '/_actions/ecosystem.requestCirclePlace', access: 'signed-in', api: true },
+  { pattern: '/_actions/ecosystem.requestPartner', access: 'signed-in', api: true },
 ];
 
 /**

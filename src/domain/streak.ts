@@ -3,9 +3,11 @@
 // - a day counts when the learner earns XP from an activity that day (admin adjustments never count);
 // - from the 7th counted day in a row, every award is multiplied by 1.5 (rounded half up, see xp-awards.ts);
 // - each time the streak reaches a multiple of 7 days the learner earns a freeze, holding at most 2;
-// - one missed day between two counted days is covered by spending a freeze, automatically; the covered day
-//   keeps the streak alive but does not count as a streak day itself (7 counted days still make a week);
-// - two or more missed days in a row reset the streak, whatever freezes are held (the freezes are kept);
+// - each freeze covers one missed day, spent automatically with the next award: a learner holding two can
+//   miss two days in a row and keep the streak. Covered days keep the streak alive but do not count as streak
+//   days themselves (7 counted days still make a week);
+// - more missed days in a row than freezes held reset the streak (the freezes are then kept: spending them
+//   would save nothing);
 // - an award dated before the last counted day (a time-zone change westwards, a late or skewed clock) leaves
 //   the streak as it is: it neither counts a day nor breaks the streak, and it gets the current multiplier.
 import { daysBetween } from './time-zones.ts';
@@ -41,7 +43,10 @@ export interface StreakStep {
   readonly state: StreakState;
   /** The award made `day` a new counted day. */
   readonly counted: boolean;
+  /** At least one freeze was spent (see freezesSpent). */
   readonly freezeSpent: boolean;
+  /** Freezes spent, one per missed day covered. */
+  readonly freezesSpent: number;
   readonly freezeEarned: boolean;
   /** The award started a new streak after one that was broken. */
   readonly reset: boolean;
@@ -56,10 +61,10 @@ export function multiplierFor(days: number): number {
 
 /** The streak after an XP award on the learner-local `day`. */
 export function countDay(state: StreakState, day: string): StreakStep {
-  const unchanged = { state, counted: false, freezeSpent: false, freezeEarned: false, reset: false, multiplier: multiplierFor(state.days) };
+  const unchanged = { state, counted: false, freezeSpent: false, freezesSpent: 0, freezeEarned: false, reset: false, multiplier: multiplierFor(state.days) };
   let days: number;
   let freezes = state.freezes;
-  let freezeSpent = false;
+  let freezesSpent = 0;
   let reset = false;
   if (state.lastDay === null) {
     days = 1;
@@ -68,9 +73,9 @@ export function countDay(state: StreakState, day: string): StreakStep {
     if (gap <= 0) return unchanged;
     if (gap === 1) {
       days = state.days + 1;
-    } else if (gap === 2 && freezes > 0) {
-      freezes -= 1;
-      freezeSpent = true;
+    } else if (gap - 1 <= freezes) {
+      freezesSpent = gap - 1;
+      freezes -= freezesSpent;
       days = state.days + 1;
     } else {
       days = 1;
@@ -82,7 +87,8 @@ export function countDay(state: StreakState, day: string): StreakStep {
   return {
     state: { days, lastDay: day, freezes, longest: Math.max(state.longest, days) },
     counted: true,
-    freezeSpent,
+    freezeSpent: freezesSpent > 0,
+    freezesSpent,
     freezeEarned: earns,
     reset,
     multiplier: multiplierFor(days),
@@ -100,8 +106,8 @@ export interface StreakStanding {
   /** What an award made today would be multiplied by. */
   readonly nextMultiplier: number;
   readonly freezes: number;
-  /** Yesterday was missed and a freeze will cover it with the next award today. */
-  readonly freezeCoversYesterday: boolean;
+  /** Days missed since the last counted day that freezes will cover with the next award today (0: none missed, or too many). */
+  readonly missedDaysCovered: number;
   readonly longest: number;
 }
 
@@ -109,7 +115,7 @@ export function streakOn(state: StreakState, today: string): StreakStanding {
   const freezes = state.freezes;
   const longest = state.longest;
   if (state.lastDay === null) {
-    return { days: 0, countedToday: false, multiplierActive: false, nextMultiplier: 1, freezes, freezeCoversYesterday: false, longest };
+    return { days: 0, countedToday: false, multiplierActive: false, nextMultiplier: 1, freezes, missedDaysCovered: 0, longest };
   }
   const step = countDay(state, today);
   const days = step.reset ? 0 : state.days;
@@ -119,7 +125,7 @@ export function streakOn(state: StreakState, today: string): StreakStanding {
     multiplierActive: step.multiplier > 1,
     nextMultiplier: step.multiplier,
     freezes,
-    freezeCoversYesterday: step.freezeSpent,
+    missedDaysCovered: step.freezesSpent,
     longest,
   };
 }

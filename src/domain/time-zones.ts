@@ -137,3 +137,22 @@ export function timeZoneGroups(): ReadonlyMap<string, readonly string[]> {
   groups = built;
   return groups;
 }
+
+/**
+ * The instant a wall-clock date ("YYYY-MM-DD") and time ("HH:MM") name in a zone (an admin schedules a
+ * webinar in their own zone). In a daylight-saving gap the later offset applies; null for a malformed input.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || !isKnownTimeZone(timeZone)) return null;
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  // Date.parse rolls 31 February over into March: a date or time that does not exist is refused instead.
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== `${date}T${time}`) return null;
+  const offsetAt = (instant: number): number => {
+    const local = localDateTime(timeZone, new Date(instant));
+    return Date.parse(`${local.date}T${local.time}:00Z`) - instant;
+  };
+  let instant = wall - offsetAt(wall);
+  // A second pass settles instants whose offset differs from the first guess's (near a change of offset).
+  instant = wall - offsetAt(instant);
+  return new Date(instant);
+}

@@ -4,8 +4,11 @@ import { defineMiddleware } from 'astro:middleware';
 import { decideAccess } from '#/domain/route-policy.ts';
 import { jsonResponse } from '#/server/route-handlers/json-response.ts';
 
+/** Astro's error pages, rendered in place of a path that has no page or that failed: they are for everyone. */
+const ERROR_PAGES = new Set(['/404', '/500']);
+
 export const guardRoute = defineMiddleware((context, next) => {
-  if (context.isPrerendered) return next();
+  if (context.isPrerendered || ERROR_PAGES.has(context.routePattern)) return next();
   const decision = decideAccess(context.url.pathname + context.url.search, context.locals.user);
   if (decision.allow) return next();
   if ('redirect' in decision) return context.redirect(decision.redirect, 302);

@@ -5,12 +5,25 @@
 // Every table also has the system columns `$id`, `$createdAt` and `$updatedAt` (as Appwrite rows do);
 // they are not listed here.
 import { COUNTER_KINDS } from '#/domain/badges.ts';
+import { CAPSTONE_LIMITS, CAPSTONE_STATUSES } from '#/domain/capstone.ts';
+import { CPD_ACTIVITIES } from '#/domain/cpd.ts';
+import { MODULE_ID_MAX_LENGTH } from '#/domain/journey-modules.ts';
+import { SESSION_MINUTES, SESSION_STATUSES, TOPIC_LENGTH } from '#/domain/mentoring.ts';
+import { MODULE_ANSWER_MAX } from '#/domain/module-completion.ts';
+import { WEBINAR_LIMITS } from '#/domain/webinars.ts';
+import { REFLECTION_MAX } from '#/domain/weekly-reflection.ts';
+import { FORUM_CATEGORY_IDS } from '#/domain/forum-categories.ts';
+import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { LINK_METHODS } from '#/domain/social-links.ts';
 import { MAX_FREEZES } from '#/domain/streak.ts';
 import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
 import { PAYMENT_TABLES } from './payments/tables.ts';
+import { IMPACT_CATEGORIES, IMPACT_LIMITS } from '#/domain/impact.ts';
+import { LEADERSHIP_STYLES } from '#/domain/personality.ts';
+import { VILLAGE_ACCESS, VILLAGE_DESCRIPTION_MAX, VILLAGE_MAX_MEMBERS, VILLAGE_NAME_MAX, VILLAGE_STATUSES } from '#/domain/villages.ts';
+import { CHALLENGE_MEASURES } from '#/domain/challenges.ts';
 
 /** A column type, named after Appwrite's column kinds so the generated config maps one to one. */
 export type ColumnType = 'string' | 'text' | 'integer' | 'float' | 'boolean' | 'datetime' | 'enum';
@@ -57,6 +70,18 @@ export { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS };
  * kept without forwarding because no PATHFINDER_WEBHOOK_URL is set.
  */
 export const PATHFINDER_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'no_webhook'] as const;
+/** What a forum report is about, where it stands, and how an admin settled it. */
+export const FORUM_REPORT_TARGETS = ['post', 'reply'] as const;
+export const FORUM_REPORT_STATUSES = ['open', 'resolved'] as const;
+export const FORUM_REPORT_OUTCOMES = ['dismissed', 'hidden'] as const;
+/**
+ * Forum text columns hold more than the form accepts (FIELD_LIMITS): over 16,381 characters Appwrite keeps a
+ * column as TEXT, outside MariaDB's 64 KB row limit, and rendered HTML can be several times its markdown.
+ */
+const FORUM_TEXT_SIZE = 20_000;
+const FORUM_HTML_SIZE = 100_000;
+/** A place on a Peer-to-Peer Circle session, or a Transformation Partner. */
+export const ECOSYSTEM_REQUEST_KINDS = ['circle_place', 'transformation_partner'] as const;
 
 export const schema = {
   users: {
@@ -294,6 +319,366 @@ export const schema = {
     ],
   },
   ...PAYMENT_TABLES,
+  // Learning journeys (rules 24, 27, 28): module progress, custom picks, weekly reflections, webinars and
+  // their attendance, mentoring sessions, capstones, CPD records and certificates.
+  module_progress: {
+    name: 'Module progress',
+    columns: {
+      // One row per learner and module (the id is derived from both): written when the learner first opens
+      // the module (the clock of rule 24 starts there), completed with the reflection answer.
+      userId: { type: 'string', size: 36, required: true },
+      moduleId: { type: 'string', size: MODULE_ID_MAX_LENGTH, required: true },
+      openedAt: { type: 'datetime', required: true },
+      completedAt: { type: 'datetime', required: false },
+      answer: { type: 'text', size: MODULE_ANSWER_MAX, required: false },
+      /** The journey the learner followed when completing it. */
+      journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: false },
+    },
+    indexes: [{ key: 'module_progress_user', type: 'key', columns: ['userId', 'completedAt'] }],
+  },
+  custom_journeys: {
+    name: 'Custom journeys',
+    columns: {
+      /** The row id is the learner's id; the picked module ids, comma-separated, in the learner's order. */
+      modules: { type: 'text', size: 4000, required: true },
+    },
+    indexes: [],
+  },
+  weekly_reflections: {
+    name: 'Weekly reflections',
+    columns: {
+      // One per learner and ISO week on their own calendar: the id is derived from both.
+      userId: { type: 'string', size: 36, required: true },
+      week: { type: 'string', size: 8, required: true },
+      prompt: { type: 'text', size: 500, required: true },
+      text: { type: 'text', size: REFLECTION_MAX, required: true },
+      submittedAt: { type: 'datetime', required: true },
+    },
+    indexes: [{ key: 'weekly_reflections_user', type: 'key', columns: ['userId', 'submittedAt'], orders: ['asc', 'desc'] }],
+  },
+  webinars: {
+    name: 'Webinars',
+    columns: {
+      title: { type: 'string', size: WEBINAR_LIMITS.title.max, required: true },
+      description: { type: 'text', size: WEBINAR_LIMITS.description.max, required: false },
+      startsAt: { type: 'datetime', required: true },
+      minutes: { type: 'integer', required: true, min: WEBINAR_LIMITS.minutes.min, max: WEBINAR_LIMITS.minutes.max },
+      joinUrl: { type: 'string', size: WEBINAR_LIMITS.joinUrl.max, required: true },
+      /** Read out at the webinar; never sent to a learner's browser. */
+      attendanceCode: { type: 'string', size: WEBINAR_LIMITS.code.max, required: true },
+      /** The journey it belongs to; null: every journey. */
+      journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: false },
+      createdBy: { type: 'string', size: 36, required: true },
+    },
+    indexes: [{ key: 'webinars_starts', type: 'key', columns: ['startsAt'] }],
+  },
+  webinar_attendance: {
+    name: 'Webinar attendance',
+    columns: {
+      // One row per learner and webinar (id derived from both): attended, and wrong codes entered.
+      webinarId: { type: 'string', size: 36, required: true },
+      userId: { type: 'string', size: 36, required: true },
+      attendedAt: { type: 'datetime', required: false },
+      wrongCodes: { type: 'integer', required: true, default: 0, min: 0 },
+    },
+    indexes: [{ key: 'webinar_attendance_user', type: 'key', columns: ['userId', 'attendedAt'] }],
+  },
+  mentoring_sessions: {
+    name: 'Mentoring sessions',
+    columns: {
+      mentorId: { type: 'string', size: 36, required: true },
+      menteeId: { type: 'string', size: 36, required: true },
+      villageId: { type: 'string', size: 36, required: true },
+      /** Both ids, smaller first: the pair paid at most once per ISO week. */
+      pairKey: { type: 'string', size: 73, required: true },
+      /** The ISO week of the session's date, and the date itself (the mentor's calendar). */
+      week: { type: 'string', size: 8, required: true },
+      sessionDate: { type: 'string', size: 10, required: true },
+      minutes: { type: 'integer', required: true, min: SESSION_MINUTES.min, max: SESSION_MINUTES.max },
+      topic: { type: 'string', size: TOPIC_LENGTH.max, required: true },
+      status: { type: 'enum', elements: SESSION_STATUSES, required: true, default: 'pending' },
+      respondedAt: { type: 'datetime', required: false },
+    },
+    indexes: [
+      { key: 'mentoring_mentee_status', type: 'key', columns: ['menteeId', 'status'] },
+      { key: 'mentoring_mentor_date', type: 'key', columns: ['mentorId', 'sessionDate'] },
+      { key: 'mentoring_pair_week', type: 'key', columns: ['pairKey', 'week'] },
+    ],
+  },
+  capstones: {
+    name: 'Capstones',
+    columns: {
+      // One per learner and journey (the id is derived from both); resubmissions update it.
+      userId: { type: 'string', size: 36, required: true },
+      journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: true },
+      title: { type: 'string', size: CAPSTONE_LIMITS.title.max, required: true },
+      summary: { type: 'text', size: CAPSTONE_LIMITS.summary.max, required: true },
+      evidence: { type: 'text', size: CAPSTONE_LIMITS.evidence.max, required: true },
+      evidenceUrl: { type: 'string', size: CAPSTONE_LIMITS.evidenceUrl.max, required: false },
+      status: { type: 'enum', elements: CAPSTONE_STATUSES, required: true, default: 'in_review' },
+      /** The reviewer's words when it was last returned. */
+      feedback: { type: 'text', size: CAPSTONE_LIMITS.feedback.max, required: false },
+      submissions: { type: 'integer', required: true, default: 1, min: 1 },
+      submittedAt: { type: 'datetime', required: true },
+      reviewedAt: { type: 'datetime', required: false },
+      reviewerId: { type: 'string', size: 36, required: false },
+    },
+    indexes: [
+      { key: 'capstones_status', type: 'key', columns: ['status', 'submittedAt'] },
+      { key: 'capstones_user', type: 'key', columns: ['userId'] },
+    ],
+  },
+  cpd_records: {
+    name: 'CPD records',
+    columns: {
+      // One per learner and activity source (the id is derived from both), written with the activity's award.
+      userId: { type: 'string', size: 36, required: true },
+      activity: { type: 'enum', elements: CPD_ACTIVITIES, required: true },
+      sourceId: { type: 'string', size: MAX_SOURCE_ID_LENGTH, required: true },
+      title: { type: 'string', size: 200, required: true },
+      minutes: { type: 'integer', required: true, min: 0 },
+      /** What the award paid (streak multiplier included). */
+      xp: { type: 'integer', required: true, min: 0 },
+      journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: false },
+      completedAt: { type: 'datetime', required: true },
+      /** "2026-11" on the learner's calendar, for the monthly totals. */
+      month: { type: 'string', size: 7, required: true },
+    },
+    indexes: [{ key: 'cpd_records_user', type: 'key', columns: ['userId', 'completedAt'], orders: ['asc', 'desc'] }],
+  },
+  certificates: {
+    name: 'Certificates',
+    columns: {
+      // The row id is the certificate's public id; what it states is fixed when it is issued.
+      userId: { type: 'string', size: 36, required: true },
+      journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: true },
+      learnerName: { type: 'string', size: 80, required: true },
+      journeyName: { type: 'string', size: 80, required: true },
+      minutes: { type: 'integer', required: true, min: 0 },
+      moduleCount: { type: 'integer', required: true, min: 0 },
+      startedOn: { type: 'string', size: 10, required: true },
+      completedOn: { type: 'string', size: 10, required: true },
+      issuedAt: { type: 'datetime', required: true },
+      distinction: { type: 'boolean', required: true, default: false },
+    },
+    indexes: [{ key: 'certificates_user_journey', type: 'unique', columns: ['userId', 'journey'] }],
+  },
+  forum_posts: {
+    name: 'Forum posts',
+    columns: {
+      authorId: { type: 'string', size: 36, required: true },
+      categoryId: { type: 'enum', elements: FORUM_CATEGORY_IDS, required: true },
+      title: { type: 'string', size: FIELD_LIMITS.title.max, required: true },
+      /** The markdown as the author typed it. */
+      body: { type: 'text', size: FORUM_TEXT_SIZE, required: true },
+      /** The body rendered and sanitised when it was written (services/forum/markdown.ts), so a read renders nothing. */
+      bodyHtml: { type: 'text', size: FORUM_HTML_SIZE, required: true },
+      /** The first words of the body, for the forum list (src/domain/forum-excerpt.ts). */
+      excerpt: { type: 'string', size: 200, required: true },
+      /** Title and body, for the fulltext index that search uses. */
+      searchText: { type: 'text', size: FORUM_TEXT_SIZE, required: true },
+      postedAt: { type: 'datetime', required: true },
+      /** The post's own time, then each reply's: the list shows newest activity first. */
+      lastActivityAt: { type: 'datetime', required: true },
+      editedAt: { type: 'datetime', required: false },
+      /** Soft delete by the author: the thread stays readable behind a placeholder. */
+      deletedAt: { type: 'datetime', required: false },
+      pinned: { type: 'boolean', required: true, default: false },
+      locked: { type: 'boolean', required: true, default: false },
+      hidden: { type: 'boolean', required: true, default: false },
+      /** In the forum's lists: neither hidden nor deleted (kept by the service, so the lists' index can lead with it). */
+      listed: { type: 'boolean', required: true, default: true },
+      replyCount: { type: 'integer', required: true, default: 0, min: 0 },
+      likeCount: { type: 'integer', required: true, default: 0, min: 0 },
+    },
+    indexes: [
+      // The lists and search walk these newest activity first and stop after a page (pinned posts, a handful,
+      // are skipped on the way): never a sort of every post, never an offset.
+      { key: 'forum_posts_feed', type: 'key', columns: ['listed', 'lastActivityAt'], orders: ['asc', 'desc'] },
+      { key: 'forum_posts_category_feed', type: 'key', columns: ['categoryId', 'listed', 'lastActivityAt'], orders: ['asc', 'asc', 'desc'] },
+      { key: 'forum_posts_pinned', type: 'key', columns: ['pinned', 'listed', 'lastActivityAt'], orders: ['asc', 'asc', 'desc'] },
+      { key: 'forum_posts_author', type: 'key', columns: ['authorId', 'postedAt'], orders: ['asc', 'desc'] },
+      { key: 'forum_posts_hidden', type: 'key', columns: ['hidden', 'lastActivityAt'], orders: ['asc', 'desc'] },
+      { key: 'forum_posts_search', type: 'fulltext', columns: ['searchText'] },
+    ],
+  },
+  forum_replies: {
+    name: 'Forum replies',
+    columns: {
+      postId: { type: 'string', size: 36, required: true },
+      authorId: { type: 'string', size: 36, required: true },
+      /** The reply that started the thread this one answers; null when it answers the post. */
+      parentReplyId: { type: 'string', size: 36, required: false },
+      body: { type: 'text', size: FORUM_TEXT_SIZE, required: true },
+      bodyHtml: { type: 'text', size: FORUM_HTML_SIZE, required: true },
+      /** Orders a post's replies thread by thread (src/domain/forum-threads.ts). */
+      sortKey: { type: 'string', size: 160, required: true },
+      postedAt: { type: 'datetime', required: true },
+      deletedAt: { type: 'datetime', required: false },
+      hidden: { type: 'boolean', required: true, default: false },
+    },
+    indexes: [
+      { key: 'forum_replies_thread', type: 'key', columns: ['postId', 'sortKey'] },
+      { key: 'forum_replies_author', type: 'key', columns: ['authorId', 'postedAt'], orders: ['asc', 'desc'] },
+    ],
+  },
+  forum_likes: {
+    name: 'Forum likes',
+    columns: {
+      // One per learner and post: the row id is derived from both (services/forum/row-keys.ts).
+      postId: { type: 'string', size: 36, required: true },
+      userId: { type: 'string', size: 36, required: true },
+      likedAt: { type: 'datetime', required: true },
+    },
+    indexes: [{ key: 'forum_likes_post_user', type: 'unique', columns: ['postId', 'userId'] }],
+  },
+  forum_reports: {
+    name: 'Forum reports',
+    columns: {
+      // One per learner and post or reply: the row id is derived from the three.
+      targetType: { type: 'enum', elements: FORUM_REPORT_TARGETS, required: true },
+      targetId: { type: 'string', size: 36, required: true },
+      /** The post itself, or the post the reply belongs to (for the link). */
+      postId: { type: 'string', size: 36, required: true },
+      reporterId: { type: 'string', size: 36, required: true },
+      reason: { type: 'string', size: FIELD_LIMITS.reportReason.max, required: true },
+      reportedAt: { type: 'datetime', required: true },
+      status: { type: 'enum', elements: FORUM_REPORT_STATUSES, required: true, default: 'open' },
+      outcome: { type: 'enum', elements: FORUM_REPORT_OUTCOMES, required: false },
+      resolvedBy: { type: 'string', size: 36, required: false },
+      resolvedAt: { type: 'datetime', required: false },
+    },
+    indexes: [
+      { key: 'forum_reports_queue', type: 'key', columns: ['status', 'reportedAt'], orders: ['asc', 'desc'] },
+      { key: 'forum_reports_target', type: 'key', columns: ['targetId', 'status'] },
+    ],
+  },
+  forum_authors: {
+    name: 'Forum authors',
+    columns: {
+      // One per learner who posted (row id = user id): what they have posted, counted as it happens. Every
+      // post or reply bumps it first thing in its transaction, so on Appwrite two at once from one learner
+      // collide at commit and the second runs again, seeing the first (the hourly limit holds).
+      posts: { type: 'integer', required: true, default: 0, min: 0 },
+      replies: { type: 'integer', required: true, default: 0, min: 0 },
+    },
+    indexes: [],
+  },
+
+  // Community (rules 29, 30, 32): onboarding drafts, villages and their challenges, the impact log, and the
+  // premium ecosystem's requests.
+  onboarding_drafts: {
+    name: 'Onboarding drafts',
+    columns: {
+      // The row id is the learner's id: one draft each, read from any device until onboarding completes.
+      displayName: { type: 'string', size: 80, required: false },
+      country: { type: 'string', size: 80, required: false },
+      timezone: { type: 'string', size: 64, required: false },
+      journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: false },
+      /** The quiz answers so far, "q1=a;q2=c" (src/domain/personality.ts). */
+      quizAnswers: { type: 'string', size: 600, required: false },
+      personalityType: { type: 'enum', elements: LEADERSHIP_STYLES, required: false },
+    },
+    indexes: [],
+  },
+  villages: {
+    name: 'Villages',
+    columns: {
+      name: { type: 'string', size: VILLAGE_NAME_MAX, required: true },
+      description: { type: 'text', size: VILLAGE_DESCRIPTION_MAX, required: false },
+      access: { type: 'enum', elements: VILLAGE_ACCESS, required: true },
+      /** 8 characters of src/domain/villages.ts's alphabet; changed by the founder to shut out old invitations. */
+      inviteCode: { type: 'string', size: 8, required: true },
+      founderId: { type: 'string', size: 36, required: true },
+      /** Kept with every join and leave, in the same transaction; the upper bound refuses a 13th member. */
+      memberCount: { type: 'integer', required: true, default: 0, min: 0, max: VILLAGE_MAX_MEMBERS },
+      status: { type: 'enum', elements: VILLAGE_STATUSES, required: true, default: 'active' },
+    },
+    indexes: [
+      { key: 'villages_invite_code', type: 'unique', columns: ['inviteCode'] },
+      { key: 'villages_listing', type: 'key', columns: ['status', 'access', 'memberCount'] },
+    ],
+  },
+  village_members: {
+    name: 'Village members',
+    columns: {
+      // The row id is the learner's id, so nobody can be in two villages at once (rule 30).
+      villageId: { type: 'string', size: 36, required: true },
+      joinedAt: { type: 'datetime', required: true },
+    },
+    indexes: [{ key: 'village_members_village', type: 'key', columns: ['villageId', 'joinedAt'] }],
+  },
+  village_challenges: {
+    name: 'Village group challenges',
+    columns: {
+      villageId: { type: 'string', size: 36, required: true },
+      /** The challenge file's name in content/challenges/. */
+      challengeId: { type: 'string', size: 40, required: true },
+      startedBy: { type: 'string', size: 36, required: true },
+      // The goal as it was when the village took it on (content edits never move a running goal).
+      measure: { type: 'enum', elements: CHALLENGE_MEASURES, required: true },
+      target: { type: 'integer', required: true, min: 1 },
+      startsAt: { type: 'datetime', required: true },
+      endsAt: { type: 'datetime', required: true },
+      /** The badge its members earn, and when the goal was met (null while not). */
+      badgeId: { type: 'string', size: 40, required: true },
+      metAt: { type: 'datetime', required: false },
+    },
+    indexes: [{ key: 'village_challenges_village', type: 'key', columns: ['villageId', 'startsAt'], orders: ['asc', 'desc'] }],
+  },
+  impact_entries: {
+    name: 'Impact log entries',
+    columns: {
+      userId: { type: 'string', size: 36, required: true },
+      /** The day it happened (YYYY-MM-DD), as the learner gives it. */
+      date: { type: 'string', size: 10, required: true },
+      title: { type: 'string', size: IMPACT_LIMITS.title, required: true },
+      description: { type: 'text', size: IMPACT_LIMITS.description, required: true },
+      peopleAffected: { type: 'integer', required: true, min: 0, max: IMPACT_LIMITS.peopleAffected },
+      category: { type: 'enum', elements: IMPACT_CATEGORIES, required: true },
+      evidenceUrl: { type: 'string', size: IMPACT_LIMITS.evidenceUrl, required: false },
+      /** Shared with the village in `villageId` (the learner's village when they shared it); private otherwise. */
+      shared: { type: 'boolean', required: true, default: false },
+      villageId: { type: 'string', size: 36, required: false },
+    },
+    indexes: [
+      { key: 'impact_entries_user_date', type: 'key', columns: ['userId', 'date'], orders: ['asc', 'desc'] },
+      { key: 'impact_entries_user_category', type: 'key', columns: ['userId', 'category', 'date'], orders: ['asc', 'asc', 'desc'] },
+      { key: 'impact_entries_village', type: 'key', columns: ['villageId', 'shared', 'date'], orders: ['asc', 'asc', 'desc'] },
+    ],
+  },
+  impact_totals: {
+    name: 'Impact log totals',
+    columns: {
+      // One row per learner and category ("all" for every entry), kept with each entry's write, so the log
+      // shows its totals without adding up every entry (and exactly, past Appwrite's counting cap).
+      userId: { type: 'string', size: 36, required: true },
+      category: { type: 'string', size: 20, required: true },
+      entries: { type: 'integer', required: true, default: 0, min: 0 },
+      peopleAffected: { type: 'integer', required: true, default: 0, min: 0 },
+    },
+    indexes: [{ key: 'impact_totals_user', type: 'key', columns: ['userId'] }],
+  },
+  ecosystem_requests: {
+    name: 'Premium ecosystem requests',
+    columns: {
+      kind: { type: 'enum', elements: ECOSYSTEM_REQUEST_KINDS, required: true },
+      userId: { type: 'string', size: 36, required: true },
+      /** A circle place: the session asked for (`<circle>.<date>`) and what the learner would bring. */
+      sessionId: { type: 'string', size: 60, required: false },
+      message: { type: 'text', size: 1000, required: false },
+      // A transformation partner: who the partnership is for and what it should change.
+      organisation: { type: 'string', size: 120, required: false },
+      jobTitle: { type: 'string', size: 80, required: false },
+      teamSize: { type: 'integer', required: false, min: 1, max: 100000 },
+      goals: { type: 'text', size: 2000, required: false },
+      availability: { type: 'string', size: 200, required: false },
+    },
+    indexes: [
+      { key: 'ecosystem_requests_kind', type: 'key', columns: ['kind', '$createdAt'], orders: ['asc', 'desc'] },
+      { key: 'ecosystem_requests_user', type: 'key', columns: ['userId', 'kind'] },
+    ],
+  },
 } as const satisfies Record<string, TableSpec>;
 
 export type Schema = typeof schema;

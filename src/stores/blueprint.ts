@@ -21,6 +21,7 @@ import { recommendedPath } from '#/domain/blueprint-path.ts';
 import type { JourneyPathId } from '#/domain/journey-paths.ts';
 import { showToast } from './toasts.ts';
 import { recommendJourneyPath } from './journey-path.ts';
+import { rememberRecommendedJourney } from '#/lib/remembered-journey.ts';
 
 export const BLUEPRINT_COMPLETE_TOAST = 'Onboarding complete';
 
@@ -101,8 +102,14 @@ export function createBlueprintWizard(effects: BlueprintEffects): BlueprintWizar
   };
 }
 
-/** The landing page's wizard: completion raises the 3-second toast and updates the journey cards. */
+/**
+ * The landing page's wizard: completion raises the 3-second toast, updates the journey cards and remembers
+ * the recommendation in this browser for onboarding (rule 29).
+ */
 export const blueprintWizard = createBlueprintWizard({
   notify: (message) => showToast(message, 'success'),
-  recommend: recommendJourneyPath,
+  recommend: (path) => {
+    recommendJourneyPath(path);
+    rememberRecommendedJourney(path);
+  },
 });

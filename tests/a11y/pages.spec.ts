@@ -57,6 +57,8 @@ test.describe('visitors', () => {
 test.describe('members', () => {
   for (const width of [1280, 360]) {
     test(`/welcome, /profile, /leaderboard and a public profile are clean under axe at ${width}px`, async ({ page, baseURL }) => {
+      // Six pages through axe: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       const person = await signedInPage(page, baseURL!, 'admin', { onboarded: false, points: 640 });
       for (const path of ['/welcome', '/profile', '/leaderboard', '/points', '/admin', `/users/${person.userId}`]) {

@@ -2,7 +2,7 @@
 // documented answers checked at the HTTP level), and against a real Appwrite 1.9 when configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppwriteStore } from '#/server/store/appwrite/appwrite-store.ts';
-import { equal, search } from '#/server/store/query.ts';
+import { equal, fulltext, limit, search } from '#/server/store/query.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 import { emptyAllTables, realAppwrite, reportSkip } from '../fixtures/appwrite-targets.ts';
 import { newUser } from './store-contract/harness.ts';
@@ -55,6 +55,26 @@ describe('Appwrite store through the fake Appwrite', () => {
       const staged = sent.find((request) => request.method === 'POST' && request.path.endsWith('/tables/settings/rows'));
       expect(typeof staged?.input.transactionId).toBe('string');
       expect(fake.tablesDb.rows('settings').map((row) => row.$id)).toEqual(['tx-row']);
+    });
+
+    it('sends a fulltext query as one search per searchable word, which Appwrite allows only on a fulltext-indexed column', async () => {
+      fake.tablesDb.reset();
+      const store = openAppwriteStore({ connection: fake });
+      const before = fake.server.requests.length;
+      await store.findRows('forum_posts', [fulltext('searchText', 'Leading the TEAM'), limit(5)]);
+      const list = fake.server.requests.slice(before).find((request) => request.method === 'GET');
+      expect((list?.input.queries as string[]).map((query) => JSON.parse(query))).toEqual([
+        { method: 'search', attribute: 'searchText', values: ['leading'] },
+        { method: 'search', attribute: 'searchText', values: ['team'] },
+        { method: 'limit', values: [5] },
+      ]);
+      // What the adapter never sends, the fake refuses as Appwrite does: search on a column without a fulltext index.
+      const response = await fetch(`${fake.endpoint}/tablesdb/${fake.databaseId}/tables/forum_posts/rows?queries[0]=${encodeURIComponent(JSON.stringify({ method: 'search', attribute: 'title', values: ['lead'] }))}`, {
+        headers: { 'x-appwrite-project': fake.projectId, 'x-appwrite-key': fake.apiKey, 'x-appwrite-response-format': '1.9.5' },
+      });
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(body).toMatchObject({ type: 'general_query_invalid', message: expect.stringMatching(/requires a fulltext index/) });
     });
 
     it('fails a transaction that stages more than Appwrite’s 100 operations with invalid, committing nothing', async () => {

@@ -5,6 +5,7 @@ import { describe } from 'vitest';
 import { describeAwards } from './engine-contract/awards.ts';
 import { describeBadges } from './engine-contract/badges.ts';
 import { describeBoards } from './engine-contract/boards.ts';
+import { describeGrants } from './engine-contract/grants.ts';
 import { describeLimits } from './engine-contract/limits.ts';
 import { useFreshStore, type StoreCleanup, type StoreFactory } from './store-contract/harness.ts';
 
@@ -15,6 +16,7 @@ export function describeEngineContract(name: string, makeStore: StoreFactory, cl
     const store = useFreshStore(makeStore, cleanup);
     describeAwards(store);
     describeBadges(store);
+    describeGrants(store);
     describeBoards(store);
     describeLimits(store);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createIndexSql, createTableSql } from '#/server/store/sqlite/ddl.ts';
+import { createIndexSql, createTableSql, fulltextIndexSql } from '#/server/store/sqlite/ddl.ts';
 import { addColumns, migrateDatabase, migrations } from '#/server/store/sqlite/migrations.ts';
 import type { Migration } from '#/server/store/sqlite/migrations.ts';
 import { findSchemaDrift } from '#/server/store/sqlite/schema-drift.ts';
@@ -57,6 +57,35 @@ describe('SQLite DDL', () => {
     expect(createIndexSql('auth_accounts', { key: 'auth_accounts_email', type: 'unique', columns: ['email'] })).toBe(
       'CREATE UNIQUE INDEX IF NOT EXISTS "auth_accounts_email" ON "auth_accounts" ("email" ASC)',
     );
+  });
+});
+
+describe('SQLite fulltext indexes', () => {
+  it('are an external-content FTS5 table kept in step by triggers, and refuse more than one column', () => {
+    const index = { key: 'forum_posts_search', type: 'fulltext', columns: ['searchText'] } as const;
+    const [table, ...rest] = fulltextIndexSql('forum_posts', index);
+    expect(table).toBe(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS "forum_posts_search" USING fts5("searchText", content='forum_posts', content_rowid='rowid', ` +
+        `tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8')`,
+    );
+    expect(rest.filter((sql) => sql.startsWith('CREATE TRIGGER'))).toHaveLength(3);
+    expect(rest.at(-1)).toBe(`INSERT INTO "forum_posts_search" ("forum_posts_search") VALUES ('rebuild')`);
+    expect(() => fulltextIndexSql('forum_posts', { ...index, columns: ['title', 'body'] })).toThrow(/exactly one column/);
+    expect(() => createIndexSql('forum_posts', index)).toThrow(/fulltextIndexSql/);
+  });
+
+  it('index rows that were there before the index was made', async () => {
+    const db = raw(await freshFile());
+    migrateDatabase(db);
+    for (const trigger of ['insert', 'delete', 'update']) db.exec(`DROP TRIGGER forum_posts_search_${trigger}`);
+    db.exec('DROP TABLE forum_posts_search');
+    db.prepare(
+      `INSERT INTO forum_posts ("$id", "$createdAt", "$updatedAt", authorId, categoryId, title, body, bodyHtml, excerpt, searchText, postedAt, lastActivityAt)
+       VALUES ('p1', 'x', 'x', 'a', 'general', 'Title', 'b', 'h', 'b', 'Budget spreadsheets', 'x', 'x')`,
+    ).run();
+    for (const sql of fulltextIndexSql('forum_posts', { key: 'forum_posts_search', type: 'fulltext', columns: ['searchText'] })) db.exec(sql);
+    expect(db.prepare(`SELECT rowid FROM forum_posts_search WHERE forum_posts_search MATCH '"spread"*'`).all()).toHaveLength(1);
+    expect(findSchemaDrift(db)).toEqual([]);
   });
 });
 
@@ -128,6 +157,12 @@ describe('SQLite schema drift', () => {
   it('stops the start when a column is missing, naming it', async () => {
     const reopen = await openAfter('ALTER TABLE users DROP COLUMN bio');
     expect(reopen).toThrow(/missing column users\.bio/);
+    expect(reopen).toThrow(advice);
+  });
+
+  it('stops the start when a fulltext index (an FTS5 table) is missing, naming it', async () => {
+    const reopen = await openAfter('DROP TABLE forum_posts_search');
+    expect(reopen).toThrow(/missing fulltext index forum_posts_search on forum_posts/);
     expect(reopen).toThrow(advice);
   });
 

@@ -4,6 +4,7 @@
 import { describe } from 'vitest';
 import { describeCountersAndPages } from './store-contract/counters-and-pages.ts';
 import { describeCursorPagination } from './store-contract/cursor-pagination.ts';
+import { describeFulltextSearch } from './store-contract/fulltext-search.ts';
 import type { StoreCleanup, StoreFactory } from './store-contract/harness.ts';
 import { useFreshStore } from './store-contract/harness.ts';
 import { describeQueryOperators } from './store-contract/query-operators.ts';
@@ -21,6 +22,7 @@ export function describeStoreContract(name: string, makeStore: StoreFactory, cle
     const store = useFreshStore(makeStore, cleanup);
     describeRowMethods(store);
     describeQueryOperators(store);
+    describeFulltextSearch(store);
     describeCursorPagination(store);
     describeTransactions(store);
     describeCountersAndPages(store);

@@ -3,7 +3,8 @@
 // and services work unchanged on the Appwrite adapters: demo seeding, sign-in (session secret in our
 // cookie), guards, the admin label, sign-up, sign-out deleting the Appwrite session, /appwrite-demo read
 // from Appwrite, realtime-token grants (a JWT made by the person's own session), and "Continue with
-// Google" through Appwrite OAuth2 (the fake plays the provider's consent page).
+// Google" through Appwrite OAuth2 (the fake plays the provider's consent page), and the learning journeys
+// (a module opened, the demo webinars and their calendar file, a capstone approved).
 // Ports: this server listens on E2E_PORT + 30 and the fake on E2E_PORT + 35 (+10 is the test OpenID
 // provider, +20 the pathfinder webhook receiver).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -214,11 +215,36 @@ test('the realtime-token endpoint hands a signed-in person a JWT made by their o
   expect(issuedToOthers()).toBe(othersBefore);
 });
 
+test("the dashboard's policy lets the browser reach Appwrite's endpoint and socket, named at run time, and nothing else", async ({ page }) => {
+  const refused: string[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, text: string) => refused.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const endpoint = new URL(fake.endpoint);
+  const socket = `ws://${endpoint.host}`;
+  // The fake speaks no Realtime, so the socket fails; that the browser opens it at all is what the policy decides.
+  const opened = page.waitForEvent('websocket', (ws) => ws.url().startsWith(socket));
+  await signIn(page, 'paid@demo.example', 'demo-Paid-Acacia-26');
+  const response = await page.goto(`${base}/leaderboard`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(new RegExp(`connect-src 'self' ${endpoint.origin} ${socket}(;|$)`));
+  expect(policy).toContain("frame-ancestors 'none'");
+  await opened;
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
+
 /**
  * Sends the browser through "Continue with Google" on /auth. The fake's consent page signs in whoever
  * `as=` names (or cancels with `deny=1`); a person would pick that on the provider's page, so the address
- * our route sends the browser to is rewritten on the way. (It is rewritten in our route's redirect:
- * Playwright does not intercept the request a redirect leads to.)
+ * our route sends the browser to is rewritten on the way. (It is rewritten in our route's answer, its
+ * redirect or, for a link, its continue page: Playwright does not intercept the request a redirect leads to.)
  */
 async function continueWithGoogle(page: Page, consent: { as: string } | { deny: true }, start?: () => Promise<void>): Promise<void> {
   let consentUrl: URL | undefined;
@@ -226,11 +252,26 @@ async function continueWithGoogle(page: Page, consent: { as: string } | { deny: 
   const tokenRequestsBefore = tokenRequests();
   await page.route(`${base}/api/auth/social/google`, async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });
-    expect(response.status()).toBe(303);
-    consentUrl = new URL(response.headers().location ?? '');
-    if ('as' in consent) consentUrl.searchParams.set('as', consent.as);
-    else consentUrl.searchParams.set('deny', '1');
-    await route.fulfill({ response, headers: { ...response.headers(), location: consentUrl.href } });
+    const steer = (url: URL) => {
+      if ('as' in consent) url.searchParams.set('as', consent.as);
+      else url.searchParams.set('deny', '1');
+      return url;
+    };
+    if (route.request().method() === 'GET') {
+      // "Continue with Google" is a link: a redirect.
+      expect(response.status()).toBe(303);
+      consentUrl = steer(new URL(response.headers().location ?? ''));
+      await route.fulfill({ response, headers: { ...response.headers(), location: consentUrl.href } });
+      return;
+    }
+    // "Link Google" is a form post: a page that moves on by a meta refresh (the form's policy refuses a
+    // redirect to another origin); the address is the same, HTML-escaped.
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    const found = /<meta http-equiv="refresh" content="0; url='([^']+)'">/.exec(body)?.[1] ?? '';
+    const original = found.replaceAll('&amp;', '&');
+    consentUrl = steer(new URL(original));
+    await route.fulfill({ response, body: body.replaceAll(found, consentUrl.href.replaceAll('&', '&amp;')) });
   });
   if (start) {
     await start();
@@ -346,4 +387,33 @@ test('an admin links Google from /profile, then signs in with it, holding a sess
   expect(await cookieSession(context)).toMatchObject({ userId: admin?.$id, provider: 'server' });
   await page.goto(`${base}/admin`);
   await expect(page).toHaveURL(`${base}/admin`);
+});
+
+test('learning journeys read and write Appwrite: a module opened, the demo webinars with their calendar file, a capstone approved with its XP, CPD hours and audit entry', async ({ page, browser }) => {
+  await signIn(page, 'paid@demo.example', 'demo-Paid-Acacia-26');
+  const kwame = fake.auth.userByEmail('paid@demo.example')?.$id;
+  await page.goto(`${base}/journey`);
+  await expect(page.getByRole('heading', { name: "Kofi's path" })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the module' }).click();
+  await expect(page.getByRole('article', { name: 'Reading' })).toBeVisible();
+  expect(fake.tablesDb.rows('module_progress').filter((row) => row.userId === kwame)).toHaveLength(1);
+  await page.goto(`${base}/journey/webinars`);
+  const webinar = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ask a practitioner: digital confidence in small teams' }) });
+  const calendar = await page.request.get(`${base}${await webinar.getByRole('link', { name: /Add to calendar/ }).getAttribute('href')}`);
+  expect(calendar.headers()['content-type']).toContain('text/calendar');
+  expect(await calendar.text()).toContain('SUMMARY:Ask a practitioner: digital confidence in small teams');
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@demo.example', 'demo-Admin-Baobab-26');
+  await admin.goto(`${base}/admin/capstones`);
+  const wanjiru = fake.auth.userByEmail('corporate@demo.example')?.$id;
+  const before = fake.tablesDb.rows('user_points').find((row) => row.$id === wanjiru)?.points;
+  await admin.getByRole('listitem').filter({ hasText: 'One shared order book for the dispatch desk' }).getByRole('button', { name: /^Approve/ }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Capstone approved' })).toBeVisible();
+  expect(fake.tablesDb.rows('capstones').find((row) => row.userId === wanjiru)).toMatchObject({ status: 'approved' });
+  expect(fake.tablesDb.rows('user_points').find((row) => row.$id === wanjiru)?.points).toBeGreaterThanOrEqual(Number(before) + 250);
+  expect(fake.tablesDb.rows('cpd_records').find((row) => row.userId === wanjiru)).toMatchObject({ activity: 'capstone', minutes: 600 });
+  expect(fake.tablesDb.rows('audit_log').find((row) => row.action === 'capstone.approved')).toMatchObject({ actorId: fake.auth.userByEmail('admin@demo.example')?.$id });
+  await context.close();
 });

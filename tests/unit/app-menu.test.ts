@@ -1,5 +1,5 @@
-// The dashboard's side menu (rule 9): Leadership Board, Badges, Forum, Impact Log, Points, Profile,
-// Upgrade (until paid); admins also see Admin. The active item is worked out from the path.
+// The dashboard's side menu (rule 9): Leadership Board, Journey, Badges, Forum, Impact Log, Points, CPD
+// Record, Profile, Upgrade (until paid); admins also see Admin. The active item is worked out from the path.
 import { describe, expect, it } from 'vitest';
 import { activeItem, menuFor } from '#/components/app/app-menu.ts';
 
@@ -9,10 +9,12 @@ const PAID = { isAdmin: false, isPaid: true };
 
 const LEARNER_ENTRIES = [
   ['Leadership Board', '/leaderboard'],
+  ['Journey', '/journey'],
   ['Badges', '/badges'],
   ['Forum', '/forum'],
   ['Impact Log', '/impact-log'],
   ['Points', '/points'],
+  ['CPD Record', '/cpd'],
   ['Profile', '/profile'],
   ['Upgrade', '/upgrade'],
 ];
@@ -23,7 +25,7 @@ const activeLabel = (user: Viewer, path: string): string | null =>
   activeItem(menuFor(user), path)?.label ?? null;
 
 describe('the menu (rule 9)', () => {
-  it('a learner sees exactly Leadership Board, Badges, Forum, Impact Log, Points, Profile, Upgrade, in that order', () => {
+  it('a learner sees exactly Leadership Board, Journey, Badges, Forum, Impact Log, Points, CPD Record, Profile, Upgrade, in that order', () => {
     expect(entries(LEARNER)).toEqual(LEARNER_ENTRIES);
   });
 
@@ -43,6 +45,8 @@ describe('the active item', () => {
     ['/forum', 'Forum'],
     ['/forum/posts/abc', 'Forum'],
     ['/leaderboard', 'Leadership Board'],
+    ['/journey/modules/run-small-experiments', 'Journey'],
+    ['/cpd/print', 'CPD Record'],
     ['/profile/', 'Profile'],
     ['/admin', 'Admin'],
     ['/admin/user/x', 'Admin'],

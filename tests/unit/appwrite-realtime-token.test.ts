@@ -69,6 +69,16 @@ describe('Appwrite realtime grants', () => {
     );
   });
 
+  it("names the origins the browser will reach with a grant (the endpoint's and its socket's), for the page's connect-src", () => {
+    const endpoint = new URL(fake.endpoint);
+    const socket = `${endpoint.protocol === 'https:' ? 'wss:' : 'ws:'}//${endpoint.host}`;
+    expect(grants().browserOrigins).toEqual([endpoint.origin, socket]);
+    expect(createAppwriteRealtimeGrants({ endpoint: 'https://cloud.appwrite.io/v1', projectId: PROJECT, databaseId: DATABASE }).browserOrigins).toEqual([
+      'https://cloud.appwrite.io',
+      'wss://cloud.appwrite.io',
+    ]);
+  });
+
   it('refuses a JWT life Appwrite would not accept', () => {
     expect(() => createAppwriteRealtimeGrants({ endpoint: fake.endpoint, projectId: PROJECT, databaseId: DATABASE, jwtSeconds: 7200 })).toThrow(/3600/);
   });

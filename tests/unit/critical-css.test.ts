@@ -1,5 +1,6 @@
 // The build step that inlines each prerendered page's critical CSS: regions below the fold are set aside
-// and put back intact, and custom properties nothing reads are dropped from the inline CSS.
+// and put back intact, custom properties nothing reads are dropped from the inline CSS, and the full stylesheet
+// loads without blocking and without an inline event handler.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
   restoreBelowFold,
   setAsideBelowFold,
 } from '#/server/build/critical-css.ts';
+import { STYLESHEET_LOADER } from '#/server/build/deferred-stylesheets.ts';
 
 describe('below-the-fold regions', () => {
   it('sets every marked region aside and restores the page exactly, without markers', () => {
@@ -68,7 +70,9 @@ describe('inlineCriticalCss on a built folder', () => {
     expect(html).toContain('<p class="below">Later</p>');
     // A page's own no-JavaScript style stays inside its <noscript>, never merged into the inline CSS.
     expect(html).toContain('<noscript><style>[data-js-only]{display:none}</style></noscript>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/site.css" media="print" onload="this.media='all'">/);
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
+    // Not blocking, and switched on by the loader script rather than an inline handler the policy would refuse.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/site.css" media="print" data-deferred-css>/);
+    expect(html).not.toMatch(/\son[a-z]+=/);
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript><script>${STYLESHEET_LOADER}</script>`);
   });
 });

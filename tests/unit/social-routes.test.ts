@@ -169,8 +169,13 @@ describe('"Link <provider>" from /profile', () => {
   it('starts the flow for the signed-in person: their id rides in the state cookie', async () => {
     const { cookies, set } = fakeCookies();
     const response = await beginSocialLink(backend, context('http://localhost:4321/api/auth/social/google', cookies, 'google', 'user-1'));
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/^https:\/\/accounts\.example\//);
+    // Not a redirect: the form's policy (form-action 'self') would refuse one to the provider's origin.
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const page = await response.text();
+    expect(page).toContain(`<meta http-equiv="refresh" content="0; url='https://accounts.example/auth?redirect_uri=http%3A%2F%2Flocalhost%3A4321%2Fapi%2Fauth%2Fsocial%2Fgoogle%2Fcallback'">`);
+    expect(page).toContain('Continue to Google</a>');
     const kept = JSON.parse(Buffer.from(set[0]?.value ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
     expect(kept).toMatchObject({ providerId: 'google', linkUserId: 'user-1', next: '' });
   });

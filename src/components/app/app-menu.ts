@@ -12,10 +12,12 @@ export interface MenuItem {
 
 const LEARNER_MENU: readonly MenuItem[] = [
   { label: 'Leadership Board', href: '/leaderboard' },
+  { label: 'Journey', href: '/journey' },
   { label: 'Badges', href: '/badges' },
   { label: 'Forum', href: '/forum' },
   { label: 'Impact Log', href: '/impact-log' },
   { label: 'Points', href: '/points', paidOnly: true },
+  { label: 'CPD Record', href: '/cpd' },
   { label: 'Profile', href: '/profile' },
   { label: 'Upgrade', href: '/upgrade', upgrade: true },
 ];

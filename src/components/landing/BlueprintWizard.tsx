@@ -118,7 +118,10 @@ function BlueprintSteps({ paths }: Props) {
     >
       <p className="text-sm font-semibold text-brand-700">Step {state.stepIndex + 1} of {BLUEPRINT_STEP_COUNT}</p>
       <div className="mt-2 h-1.5 rounded-full bg-gray-200" aria-hidden="true">
-        <div className="h-1.5 rounded-full bg-brand-600" style={{ width: `${String(((state.stepIndex + 1) / BLUEPRINT_STEP_COUNT) * 100)}%` }} />
+        {/* An SVG width, not style="width:…": the Content-Security-Policy refuses style attributes. */}
+        <svg className="block h-1.5 w-full fill-brand-600">
+          <rect width={`${String(((state.stepIndex + 1) / BLUEPRINT_STEP_COUNT) * 100)}%`} height="100%" rx="3" />
+        </svg>
       </div>
       <fieldset className="mt-4" aria-describedby={hintId} disabled={!hydrated}>
         <legend>

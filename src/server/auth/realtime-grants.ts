@@ -7,6 +7,11 @@ export type { RealtimeGrant };
 
 export interface RealtimeGrants {
   /**
+   * The origins the browser connects to when it follows points with a grant (the backend's API and its
+   * socket): the pages that do add them to their Content-Security-Policy's connect-src.
+   */
+  readonly browserOrigins: readonly string[];
+  /**
    * A grant for the person whose backend session secret is given. Throws `RealtimeGrantError` with
    * `unauthenticated` when the backend no longer knows the session.
    */

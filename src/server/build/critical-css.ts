@@ -2,14 +2,16 @@
 // (~30 KB, ~6 KB gzip), which alone would take half of the landing page's 14 KB first round trip. After the
 // build, each prerendered HTML file gets inline only the rules its first screen uses; the full stylesheet
 // still loads, without blocking the first paint, for the rest of the page and for what islands and scripts
-// render later (dialogs, wizard steps, error states). On-demand pages are untouched: their stylesheet is one
-// cached file.
+// render later (dialogs, wizard steps, error states), switched on by a small script rather than an inline
+// handler the Content-Security-Policy would refuse (deferred-stylesheets.ts). On-demand pages are untouched:
+// their stylesheet is one cached file.
 //
 // "First screen" is the whole page unless the page marks regions below it (<BelowTheFold>, which renders the
 // two empty <template> markers below); those regions are set aside while the critical rules are chosen.
 import Beasties from 'beasties';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadStylesheetsWithoutHandlers } from './deferred-stylesheets.ts';
 
 export const FOLD_START = '<template data-fold-start></template>';
 export const FOLD_END = '<template data-fold-end></template>';
@@ -95,7 +97,8 @@ export async function inlineCriticalCss(dir: string): Promise<CriticalCssResult[
   const beasties = new Beasties({
     path: dir,
     publicPath: '/',
-    // `media="print"` swapped to `all` on load, with a <noscript> link for browsers without JavaScript.
+    // `media="print"` swapped to `all` on load, with a <noscript> link for browsers without JavaScript (the
+    // swap itself is rewritten by loadStylesheetsWithoutHandlers).
     preload: 'media',
     noscriptFallback: true,
     // The full file stays: the rest of the page and the islands need it.
@@ -112,7 +115,9 @@ export async function inlineCriticalCss(dir: string): Promise<CriticalCssResult[
     const html = readFileSync(file, 'utf8');
     if (!html.includes('rel="stylesheet"')) continue;
     const aside = setAsideBelowFold(html);
-    const processed = restoreBelowFold(pruneInlineStyles(await beasties.process(aside.html)), aside.regions);
+    const processed = loadStylesheetsWithoutHandlers(
+      restoreBelowFold(pruneInlineStyles(await beasties.process(aside.html)), aside.regions),
+    );
     writeFileSync(file, processed);
     results.push({ file: path.relative(dir, file), before: html.length, after: processed.length });
   }

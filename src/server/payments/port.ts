@@ -1,6 +1,7 @@
 // The PaymentProvider port: the one way services talk to whoever moves the money. Shaped like Stripe's
 // PaymentIntents (the production provider), so the Stripe adapter stays thin; the embedded test adapter
 // keeps the same contract (tests/contract/payment-provider.contract.ts runs against both).
+import type { PageOrigins } from '#/domain/csp-origins.ts';
 import type { IntentFacts } from '#/domain/payment-rules.ts';
 
 /** What the browser needs to show the right card form. */
@@ -56,6 +57,8 @@ export function intentIdOfClientSecret(clientSecret: string): string | null {
 
 export interface PaymentProvider {
   readonly browser: BrowserCheckout;
+  /** The origins the card form loads and talks to: the page showing it adds them to its Content-Security-Policy. */
+  readonly pageOrigins: PageOrigins;
   /** Creates an intent (or returns the one made earlier with the same idempotency key). */
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent as the provider knows it now; null when it has none with that id. */

@@ -33,9 +33,12 @@ function isInputError(error: { type?: string }): boolean {
   return error.type === 'AstroActionInputError';
 }
 
-/** The posted fields, minus secrets and files. */
+/**
+ * The posted fields, minus secrets and files. Read from a copy: a page that renders a React island reads the
+ * body again (React's form state), and a consumed body would break it.
+ */
 async function typedValues(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => null);
+  const form = await request.clone().formData().catch(() => null);
   const values: Record<string, string> = {};
   if (!form) return values;
   for (const [name, value] of form) {

@@ -1,8 +1,9 @@
 // The social sign-in endpoints' logic: begin (remember the flow in a cookie, send the browser to the
-// provider), begin a link (the same, from /profile, for the signed-in person's account) and callback (finish
-// through the port; sign in by the provider account's link, or link or create the account, and set the
-// session cookie exactly as a password sign-in does; or, for a link, record it). Every failure lands on
-// /auth (a link's on /profile) with a message the page shows.
+// provider), begin a link (the same, from /profile, for the signed-in person's account, through a page that
+// moves on by itself: continue-page.ts) and callback (finish through the port; sign in by the provider
+// account's link, or link or create the account, and set the session cookie exactly as a password sign-in
+// does; or, for a link, record it). Every failure lands on /auth (a link's on /profile) with a message the
+// page shows.
 import type { AstroCookies } from 'astro';
 import { destinationAfterSignIn } from '#/domain/after-sign-in.ts';
 import { withFlashToast } from '#/domain/flash-toasts.ts';
@@ -14,6 +15,7 @@ import { logWarning } from '../log.ts';
 import { signOut, type RequestMeta } from '../services/accounts.ts';
 import { assertSocialNotThrottled, linkSocialAccount, recordSocialFailure, signInWithSocial } from '../services/social-accounts.ts';
 import { isServiceError } from '../services/service-error.ts';
+import { continueToPage } from './continue-page.ts';
 import { readSessionToken, setSessionCookie } from './session-cookie.ts';
 import { clearSocialStateCookie, decodeSocialFlow, readSocialStateCookie, setSocialStateCookie } from './social-state-cookie.ts';
 
@@ -68,7 +70,10 @@ async function beginFlow(backend: Backend, cookies: AstroCookies, provider: stri
       failureUrl: new URL(failurePage('cancelled'), backend.settings.siteUrl).href,
     });
     setSocialStateCookie(cookies, backend.settings, { providerId: provider, state: start.state, next, startedAt: Date.now(), linkUserId });
-    return redirectTo(start.redirectUrl);
+    if (!linkUserId) return redirectTo(start.redirectUrl);
+    // A link starts from a form post, and the page's form-action refuses a redirect to another origin.
+    const label = backend.social.providers().find((candidate) => candidate.id === provider)?.label ?? provider;
+    return continueToPage(start.redirectUrl, label);
   } catch (error) {
     if (!(error instanceof SocialSignInError)) throw error;
     logWarning('social sign-in could not start', { provider, code: error.code });

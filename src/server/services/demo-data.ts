@@ -6,7 +6,10 @@ import type { Backend } from '../backend.ts';
 import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { seedCommunityDemo } from './community-demo.ts';
+import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
+import { seedDemoForum } from './forum/demo-forum.ts';
 
 export interface DemoAccount extends NewAccount {
   label: string;
@@ -40,6 +43,7 @@ export async function seedDemoAccounts(
 ): Promise<DemoAccount[]> {
   const now = options.now ?? new Date();
   const created: DemoAccount[] = [];
+  const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     if (await backend.auth.findUserIdByEmail(account.email)) continue;
     const { userId } = await createAccount(backend, account);
@@ -50,9 +54,19 @@ export async function seedDemoAccounts(
     });
     // Through the engine at past moments, like every balance (rule 8).
     await playHistory(backend, userId, DEMO_STORIES[account.label] ?? [], now);
+    ids.set(account.label, userId);
     created.push(account);
   }
+  const adminId = await backend.auth.findUserIdByEmail('admin@demo.example');
+  if (created.some((account) => account.role === 'admin') && adminId) {
+    await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
+  }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
+  // The forum's demo discussions, written by the accounts above (only into an empty forum).
+  await seedDemoForum(backend);
+  const [admin, paid, corporate] = [ids.get('Admin'), ids.get('Paid learner'), ids.get('Corporate learner')];
+  // The community's demo rows come with a first seed only (never on top of accounts people already use).
+  if (admin && paid && corporate) await seedCommunityDemo(backend, { admin, paid, corporate }, now);
   return created;
 }
 

@@ -3,7 +3,8 @@
 // histories of their own, in villages and an organisation, so the boards look alive. Everything goes through
 // the engine at past moments (awardXp with `now`), so ledgers, streaks, badges and boards are exactly what the
 // platform would have recorded. Generated learners have a profile but no sign-in: they exist for the boards.
-// Until villages and organisations are features of their own, their ids here only group learners on boards.
+// The village ids given here become real villages (names, founders, members) in community-demo.ts; the
+// organisation id only groups learners on the organisation board.
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { StoreOps } from '../store/port.ts';
@@ -86,7 +87,7 @@ export const DEMO_STORIES: Readonly<Record<string, readonly HistoryStep[]>> = {
 /** Where the demo accounts sit on the village and organisation boards. */
 export const DEMO_GROUPS: Readonly<Record<string, { villageId?: string; organisationId?: string }>> = {
   'Paid learner': { villageId: 'demo-village-baobab' },
-  'Corporate learner': { villageId: 'demo-village-mahogany', organisationId: 'demo-org-acacia' },
+  'Corporate learner': { villageId: 'demo-village-baobab', organisationId: 'demo-org-acacia' },
 };
 
 const FIRST = ['Amara', 'Kofi', 'Ngozi', 'Tendai', 'Aisha', 'Chinedu', 'Fatou', 'Kwabena', 'Lindiwe', 'Oluwaseun', 'Zawadi', 'Themba', 'Nia', 'Babajide', 'Akosua', 'Jabari', 'Imani', 'Sipho', 'Makena', 'Yaw', 'Efua', 'Kagiso', 'Adaeze', 'Moussa', 'Wambui', 'Bongani', 'Chiamaka', 'Abebe', 'Naledi', 'Kwame'];
@@ -128,8 +129,9 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         displayName: name,
         timezone: zone,
         onboardingCompletedAt: new Date(now.getTime() - 50 * DAY_MS).toISOString(),
-        // Villages of about eight for the first 240, and an organisation of 25 (with the corporate demo learner).
-        villageId: index <= 240 ? (index <= 7 ? 'demo-village-baobab' : `demo-village-${Math.ceil(index / 8)}`) : null,
+        // Villages of eight for the first 239 (seven with the two demo learners), and an organisation of 25
+        // (with the corporate demo learner).
+        villageId: index < 240 ? (index <= 7 ? 'demo-village-baobab' : `demo-village-${Math.floor(index / 8)}`) : null,
         organisationId: index % 12 === 0 ? 'demo-org-acacia' : null,
         leaderboardOptOut: index % 37 === 0,
       });

@@ -3,10 +3,11 @@
 // stated as a plain plan that each adapter only has to translate: SQL for SQLite, `Query` strings for
 // Appwrite. Special cases are settled here, once: `equal(column, null)` is `isNull`, `notEqual(column,
 // null)` is `isNotNull`, and a search without words requires nothing.
-import type { TableName } from '../schema.ts';
+import { isSearchableWord, wordsOf } from '#/domain/fulltext-words.ts';
+import { schema, type IndexSpec, type TableName } from '../schema.ts';
 import { typedValue, type PortValue } from './column-values.ts';
 import { StoreError } from './port.ts';
-import { MAX_LIMIT, type Query, type Scalar } from './query.ts';
+import { INSERTION_ORDER, MAX_LIMIT, type Query, type Scalar } from './query.ts';
 import { queryableColumn } from './table-columns.ts';
 
 /** A value a filter compares with: checked against its column, in the port's form (datetimes normalised). */
@@ -26,6 +27,8 @@ export type PlannedFilter =
     }
   /** Every word occurs in the column, ignoring case; `words` is never empty. */
   | { readonly op: 'search'; readonly column: string; readonly words: readonly string[] }
+  /** Every word begins a word of the column, as the fulltext index `index` finds; `words` is never empty. */
+  | { readonly op: 'fulltext'; readonly column: string; readonly index: string; readonly words: readonly string[] }
   | { readonly op: 'isNull' | 'isNotNull'; readonly column: string };
 
 /** One sort key; `column` is checked against the schema. */
@@ -77,7 +80,7 @@ export function planQuery(table: TableName, queries: readonly Query[]): QueryPla
         continue;
       case 'orderAsc':
       case 'orderDesc':
-        queryableColumn(table, query.column);
+        if (query.column !== INSERTION_ORDER) queryableColumn(table, query.column);
         orders.push({ column: query.column, descending: query.op === 'orderDesc' });
         continue;
     }
@@ -117,6 +120,15 @@ export function planQuery(table: TableName, queries: readonly Query[]): QueryPla
         if (words.length > 0) filters.push({ op: 'search', column, words });
         break;
       }
+      case 'fulltext': {
+        if (typeof query.value !== 'string') throw new StoreError('invalid', `fulltext needs a string (${table}.${column})`);
+        const index = fulltextIndexOf(table, column).key;
+        const words = fulltextWords(query.value);
+        // Unlike `search`, no searchable words match nothing: Appwrite's engine would find nothing for
+        // them either, and "everything" would be a surprising answer to a search.
+        filters.push(words.length > 0 ? { op: 'fulltext', column, index, words } : { op: 'equal', column: '$id', values: [], orNull: false });
+        break;
+      }
       case 'isNull':
       case 'isNotNull':
         filters.push({ op: query.op, column });
@@ -126,4 +138,17 @@ export function planQuery(table: TableName, queries: readonly Query[]): QueryPla
     }
   }
   return { filters, orders, limit, offset, cursor };
+}
+
+/** The words of a full-text query that a search can look for (src/domain/fulltext-words.ts), without repeats. */
+export function fulltextWords(value: string): string[] {
+  return [...new Set(wordsOf(value).filter(isSearchableWord))];
+}
+
+/** The `fulltext` index on exactly `column`, which a fulltext query needs (Appwrite refuses it otherwise). */
+export function fulltextIndexOf(table: TableName, column: string): IndexSpec {
+  const indexes: readonly IndexSpec[] = schema[table].indexes;
+  const index = indexes.find((candidate) => candidate.type === 'fulltext' && candidate.columns.length === 1 && candidate.columns[0] === column);
+  if (index === undefined) throw new StoreError('invalid', `fulltext needs a fulltext index on ${table}.${column}`);
+  return index;
 }

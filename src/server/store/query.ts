@@ -17,13 +17,29 @@ export type Query<T extends TableName = TableName> =
     }
   /** Case-insensitive: every word of the value must occur in the column (Appwrite: one `contains` per word, no index needed). */
   | { readonly op: 'search'; readonly column: ColumnName<T>; readonly value: string }
+  /**
+   * Indexed word search: every word of the value begins a word of the column, ignoring case and accents
+   * (words are runs of letters and digits). The column needs a `fulltext` index in the schema; SQLite
+   * answers from an FTS5 table, Appwrite with its `search` query (one per word, so all must match). Words
+   * the engine behind Appwrite never indexes (under three letters, very common ones: see
+   * src/domain/fulltext-words.ts) are left out on both; a value with no other word matches nothing.
+   */
+  | { readonly op: 'fulltext'; readonly column: ColumnName<T>; readonly value: string }
   | { readonly op: 'isNull' | 'isNotNull'; readonly column: ColumnName<T> }
-  | { readonly op: 'orderAsc' | 'orderDesc'; readonly column: ColumnName<T> }
+  /** Sorts by a column, or by `INSERTION_ORDER` (the order rows were created in). */
+  | { readonly op: 'orderAsc' | 'orderDesc'; readonly column: ColumnName<T> | typeof INSERTION_ORDER }
   /** At most this many rows (default 25, as in Appwrite; at most 5000). */
   | { readonly op: 'limit'; readonly value: number }
   | { readonly op: 'offset'; readonly value: number }
   /** The rows that come after the row with this id, in the query's order. */
   | { readonly op: 'cursorAfter'; readonly value: string };
+
+/**
+ * The order rows were created in, as a sort key: Appwrite's `$sequence` (which grows with every insert) and
+ * SQLite's rowid. A `fulltext` query sorted by it newest first is the one search SQLite can answer a page at
+ * a time from its full-text index, however many rows match.
+ */
+export const INSERTION_ORDER = '$sequence';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 5000;
@@ -43,6 +59,7 @@ export const greaterThan = <const C extends string>(column: C, value: string | n
 export const greaterThanEqual = <const C extends string>(column: C, value: string | number) =>
   ({ op: 'greaterThanEqual', column, value }) as const;
 export const search = <const C extends string>(column: C, value: string) => ({ op: 'search', column, value }) as const;
+export const fulltext = <const C extends string>(column: C, value: string) => ({ op: 'fulltext', column, value }) as const;
 export const isNull = <const C extends string>(column: C) => ({ op: 'isNull', column }) as const;
 export const isNotNull = <const C extends string>(column: C) => ({ op: 'isNotNull', column }) as const;
 export const orderAsc = <const C extends string>(column: C) => ({ op: 'orderAsc', column }) as const;

@@ -2,11 +2,14 @@
 // on-demand app (the @astrojs/node adapter in middleware mode) with on-the-fly compression. The adapter's own
 // standalone server compresses nothing, which would cost visitors on mobile data several times the bytes.
 // Before anything else it limits what a request may cost: a body past its route's cap is refused (413), and
-// Node's timeouts bound how long a request may take to arrive.
+// Node's timeouts bound how long a request may take to arrive. Every response leaves with the security headers:
+// set first as defaults, which a file's or a page's own (its Content-Security-Policy) replace.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { bodyLimitFor } from './body-limits.ts';
 import { compressOnTheFly } from './compress-on-the-fly.ts';
+import type { PagePolicies } from './page-policies.ts';
 import { announcesBody, declaresMoreThan, readBodyWithin, refuseTooLarge, type BodyRequest } from './request-body.ts';
+import { securityHeaders } from './security-headers.ts';
 import { loadStaticCatalogue, serveStaticFile } from './static-files.ts';
 
 /** The adapter's middleware-mode handler (`handler` exported by dist/server/entry.mjs). */
@@ -40,19 +43,26 @@ export interface PlatformServerOptions {
   readonly clientDir: string;
   /** Renders everything that is not a file: on-demand pages, endpoints, and the 404 page. */
   readonly appHandler: AppHandler;
+  /** The public origin (SITE_URL): https adds Strict-Transport-Security to every response. */
+  readonly siteUrl: URL;
+  /** The prerendered pages' Content-Security-Policies (dist/_headers.json, readPagePolicies). */
+  readonly pagePolicies: PagePolicies;
   /** SERVER_TIMEOUTS unless a test needs shorter ones. */
   readonly timeouts?: ServerTimeouts;
 }
 
 /** A Node HTTP server for the built site (not yet listening). */
-export function createPlatformServer({ clientDir, appHandler, timeouts = SERVER_TIMEOUTS }: PlatformServerOptions): Server {
-  const catalogue = loadStaticCatalogue(clientDir);
+export function createPlatformServer({ clientDir, appHandler, siteUrl, pagePolicies, timeouts = SERVER_TIMEOUTS }: PlatformServerOptions): Server {
+  const catalogue = loadStaticCatalogue(clientDir, { siteUrl, pagePolicies });
+  // Also for what Astro answers before our middleware runs (a refused cross-site form post, say) and for a 413.
+  const defaults = Object.entries(securityHeaders(siteUrl));
   const toApp = (req: IncomingMessage, res: ServerResponse): void => {
     compressOnTheFly(req, res);
     // Called without `next`: a URL the app does not know is answered by the app's own 404 page.
     void appHandler(req, res);
   };
   const server = createServer({ ...timeouts }, (req, res) => {
+    for (const [name, value] of defaults) res.setHeader(name, value);
     const maxBytes = bodyLimitFor((req.url ?? '/').split(/[?#]/, 1)[0] ?? '/');
     // Refused on the announced length alone, before a byte of the body is read.
     if (declaresMoreThan(req, maxBytes)) return refuseTooLarge(req, res, maxBytes);

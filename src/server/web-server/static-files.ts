@@ -1,7 +1,8 @@
 // Serves the build's files (dist/client): prerendered pages, hashed assets, public files. The catalogue is read
 // once at start (the files never change while the server runs), so a request costs a map lookup, and only files
 // that exist can ever be served (no path is joined onto the disk from a URL). Brotli and gzip copies written at
-// build time (src/server/build/precompress.ts) are sent to clients that accept them.
+// build time (src/server/build/precompress.ts) are sent to clients that accept them. Each file carries the
+// security headers, and a prerendered page its own Content-Security-Policy (page-policies.ts).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { cacheControlFor } from './cache-policy.ts';
 import { chooseCompression, type Compression } from './content-encoding.ts';
 import { contentTypeOf } from './content-types.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { pathnameOfHtmlFile, type PagePolicies } from './page-policies.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** One representation of a file: its bytes and the validator that names exactly these bytes. */
 interface Representation {
@@ -22,6 +24,8 @@ export interface StaticFile {
   readonly urlPath: string;
   readonly contentType: string;
   readonly cacheControl: string;
+  /** The security headers, with the page's own Content-Security-Policy when the file is a prerendered page. */
+  readonly securityHeaders: Readonly<Record<string, string>>;
   readonly identity: Representation;
   readonly compressed: Partial<Record<Compression, Representation>>;
 }
@@ -43,11 +47,19 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+export interface StaticCatalogueOptions {
+  /** The public origin (SITE_URL): https adds Strict-Transport-Security. */
+  readonly siteUrl?: URL;
+  /** The prerendered pages' policies by route pathname (dist/_headers.json). */
+  readonly pagePolicies?: PagePolicies;
+}
+
 /**
  * Reads every file under `clientDir` into memory with its `.br`/`.gz` siblings. Dotfiles are left out, except
  * under `/.well-known/`. The build output of this site is a few hundred kilobytes.
  */
-export function loadStaticCatalogue(clientDir: string): StaticCatalogue {
+export function loadStaticCatalogue(clientDir: string, options: StaticCatalogueOptions = {}): StaticCatalogue {
+  const headers = securityHeaders(options.siteUrl ?? new URL('http://localhost'));
   const files = new Set<string>();
   for (const file of walk(clientDir)) files.add(file);
   const catalogue = new Map<string, StaticFile>();
@@ -64,10 +76,13 @@ export function loadStaticCatalogue(clientDir: string): StaticCatalogue {
         compressed[coding] = representation(readFileSync(file + suffix), `${tag}-${coding}`);
       }
     }
+    const pathname = pathnameOfHtmlFile(urlPath);
+    const pagePolicy = pathname === null ? undefined : options.pagePolicies?.get(pathname);
     catalogue.set(urlPath, {
       urlPath,
       contentType: contentTypeOf(file),
       cacheControl: cacheControlFor(urlPath),
+      securityHeaders: pagePolicy === undefined ? headers : { ...headers, 'content-security-policy': pagePolicy },
       identity: representation(body, tag),
       compressed,
     });
@@ -113,7 +128,7 @@ export function serveStaticFile(catalogue: StaticCatalogue, req: IncomingMessage
   res.setHeader('cache-control', file.cacheControl);
   res.setHeader('etag', chosen.etag);
   if (available.length > 0) res.setHeader('vary', 'Accept-Encoding');
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(file.securityHeaders)) res.setHeader(name, value);
 
   if (matchesEtag(req.headers['if-none-match'], chosen.etag)) {
     res.statusCode = 304;

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RowOf } from '#/server/schema.ts';
 import type { Store } from '#/server/store/port.ts';
-import { cursorAfter, equal, limit, orderAsc, orderDesc } from '#/server/store/query.ts';
+import { INSERTION_ORDER, cursorAfter, equal, limit, orderAsc, orderDesc } from '#/server/store/query.ts';
 import type { Query } from '#/server/store/query.ts';
 import { expectStoreError, newUser } from './harness.ts';
 
@@ -85,6 +85,12 @@ export function describeCursorPagination(store: () => Store): void {
     it('walks insertion order when no order is given', async () => {
       const { rows } = await walk([], 5);
       expect(idsOf(rows)).toEqual(Array.from({ length: ROW_COUNT }, (_, index) => idAt(index)));
+    });
+
+    it('walks insertion order newest first, and oldest first, when asked for it', async () => {
+      const created = Array.from({ length: ROW_COUNT }, (_, index) => idAt(index));
+      expect(idsOf((await walk([orderDesc(INSERTION_ORDER)], 4)).rows)).toEqual([...created].reverse());
+      expect(idsOf((await walk([equal('role', 'learner'), orderAsc(INSERTION_ORDER)], 5)).rows)).toEqual(created.filter((_, index) => index % 2 === 0));
     });
 
     it('walks a filtered query, with total counting the filtered rows on every page', async () => {

@@ -4,8 +4,11 @@
 // sort first ascending and last descending, ties fall back to `$sequence` (insertion order), `contains`
 // on a string is a case-insensitive substring match, the default limit is 25 and `total` counts at most
 // 5000 rows (APP_LIMIT_COUNT in Appwrite 1.9's app/init/constants.php: `count($collection, $queries,
-// APP_LIMIT_COUNT)`, so a larger match reads as 5000; a test may lower the cap to prove it at small scale). Methods the adapters do not send are refused rather than half-implemented.
+// APP_LIMIT_COUNT)`, so a larger match reads as 5000; a test may lower the cap to prove it at small scale),
+// `search` needs a fulltext index and matches words (fake-fulltext.ts). Methods the adapters do not send
+// are refused rather than half-implemented.
 import { FakeAppwriteError } from './errors.ts';
+import { fulltextMatcher } from './fake-fulltext.ts';
 
 export interface FakeRow {
   readonly $id: string;
@@ -19,7 +22,7 @@ interface ParsedQuery {
   values?: unknown[];
 }
 
-const FILTERS = new Set(['equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'isNull', 'isNotNull', 'contains', 'or', 'and']);
+const FILTERS = new Set(['equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'isNull', 'isNotNull', 'contains', 'search', 'or', 'and']);
 const MAX_LIMIT = 5000;
 /** Appwrite's APP_LIMIT_COUNT. */
 export const COUNT_LIMIT = 5000;
@@ -47,7 +50,8 @@ function parse(raw: unknown): ParsedQuery {
   return query;
 }
 
-const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A whole datetime value (not text that merely begins with one, like a sort key `<time>~<id>`). */
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
 /** Compares like the database: numbers as numbers, datetimes as instants (whatever their zone notation), text by code point. */
 function compare(a: unknown, b: unknown): number {
@@ -66,8 +70,11 @@ export interface QueryPlan {
   readonly cursorAfter: string | null;
 }
 
-/** Parses and checks a list of queries against the table's known attributes. */
-export function planQueries(rawQueries: readonly unknown[], attributes: ReadonlySet<string>): QueryPlan {
+/**
+ * Parses and checks a list of queries against the table's known attributes; `fulltext` names the
+ * attributes that have a fulltext index of their own (the only ones `search` may name).
+ */
+export function planQueries(rawQueries: readonly unknown[], attributes: ReadonlySet<string>, fulltext: ReadonlySet<string> = new Set()): QueryPlan {
   const filters: ((row: FakeRow) => boolean)[] = [];
   const orders: { attribute: string; descending: boolean }[] = [];
   let limit = DEFAULT_LIMIT;
@@ -130,6 +137,13 @@ export function planQueries(rawQueries: readonly unknown[], attributes: Readonly
         if (values.length === 0 || values.some((value) => typeof value !== 'string')) throw invalid('contains on a string takes string values');
         const needles = (values as string[]).map((value) => value.toLowerCase());
         return (row) => typeof row[attribute] === 'string' && needles.some((needle) => (row[attribute] as string).toLowerCase().includes(needle));
+      }
+      case 'search': {
+        const value = single();
+        if (typeof value !== 'string') throw invalid('search takes a string value');
+        if (!fulltext.has(attribute)) throw invalid(`Searching by attribute "${attribute}" requires a fulltext index.`);
+        const matches = fulltextMatcher(value);
+        return (row) => matches(row[attribute]);
       }
       default:
         throw invalid(`Query method not valid: ${query.method}`);

@@ -125,6 +125,9 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
     }
   };
   const attributesOf = (table: string) => new Set([...SYSTEM, ...Object.keys(specOf(table).columns)]);
+  /** Attributes with a fulltext index on them alone: what `search` may name. */
+  const fulltextOf = (table: string) =>
+    new Set(specOf(table).indexes.flatMap((index) => (index.type === 'fulltext' && index.columns.length === 1 ? index.columns : [])));
 
   const validate = (table: string, data: Record<string, unknown>, partial: boolean): Record<string, unknown> => {
     const { columns } = specOf(table);
@@ -381,7 +384,7 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
         const table = withTable(context);
         const queries = context.input.queries ?? [];
         if (!Array.isArray(queries)) throw new FakeAppwriteError('general_argument_invalid', 'Invalid `queries` param: Value must be an array');
-        const plan = planQueries(queries, attributesOf(table));
+        const plan = planQueries(queries, attributesOf(table), fulltextOf(table));
         const view = viewFor(context.input.transactionId);
         const { total, rows } = runPlan(plan, [...(view.get(table)?.values() ?? [])], options.countLimit);
         return { status: 200, body: { total: context.input.total === false ? 0 : total, rows: rows.map((row) => output(table, row as StoredRow)) } };

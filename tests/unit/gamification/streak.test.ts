@@ -71,10 +71,21 @@ describe('streak freezes', () => {
     expect(step).toMatchObject({ freezeSpent: true, counted: true, reset: false, multiplier: 1.5, state: { days: 8, freezes: 0, lastDay: '2026-11-09' } });
   });
 
-  it('two missed days in a row reset the streak even with two freezes, and the freezes are kept', () => {
+  it('each covers one missed day: two freezes carry the streak over two missed days in a row', () => {
     const twoWeeks = after(run(14));
     const step = countDay(twoWeeks, '2026-11-17'); // 15 and 16 missed
-    expect(step).toMatchObject({ reset: true, freezeSpent: false, multiplier: 1, state: { days: 1, freezes: 2, longest: 14 } });
+    expect(step).toMatchObject({ reset: false, freezeSpent: true, freezesSpent: 2, multiplier: 1.5, state: { days: 15, freezes: 0, longest: 15 } });
+  });
+
+  it('more missed days than freezes held reset the streak, and the freezes are kept', () => {
+    const twoWeeks = after(run(14));
+    const step = countDay(twoWeeks, '2026-11-18'); // 15, 16 and 17 missed
+    expect(step).toMatchObject({ reset: true, freezeSpent: false, freezesSpent: 0, multiplier: 1, state: { days: 1, freezes: 2, longest: 14 } });
+  });
+
+  it('two missed days with one freeze reset the streak', () => {
+    const week = after(run(7));
+    expect(countDay(week, '2026-11-10')).toMatchObject({ reset: true, freezesSpent: 0, state: { days: 1, freezes: 1 } });
   });
 
   it('one missed day without a freeze resets the streak', () => {
@@ -94,10 +105,10 @@ describe('an award dated before the last counted day (a zone change westwards, a
 describe('how a streak stands on a given day', () => {
   const state = after(run(7)); // last counted 7 November, one freeze held
   it.each([
-    ['today already counted', '2026-11-07', { days: 7, countedToday: true, multiplierActive: true, freezeCoversYesterday: false }],
-    ['yesterday was the last day', '2026-11-08', { days: 7, countedToday: false, multiplierActive: true, freezeCoversYesterday: false }],
-    ['a freeze will cover yesterday', '2026-11-09', { days: 7, countedToday: false, multiplierActive: true, freezeCoversYesterday: true }],
-    ['broken: two days missed', '2026-11-10', { days: 0, countedToday: false, multiplierActive: false, nextMultiplier: 1 }],
+    ['today already counted', '2026-11-07', { days: 7, countedToday: true, multiplierActive: true, missedDaysCovered: 0 }],
+    ['yesterday was the last day', '2026-11-08', { days: 7, countedToday: false, multiplierActive: true, missedDaysCovered: 0 }],
+    ['a freeze will cover yesterday', '2026-11-09', { days: 7, countedToday: false, multiplierActive: true, missedDaysCovered: 1 }],
+    ['broken: two days missed with one freeze', '2026-11-10', { days: 0, countedToday: false, multiplierActive: false, nextMultiplier: 1 }],
   ])('%s', (_label, today, expected) => {
     expect(streakOn(state, today)).toMatchObject({ ...expected, freezes: 1, longest: 7 });
   });

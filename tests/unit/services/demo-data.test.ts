@@ -5,7 +5,7 @@ import { signIn } from '#/server/services/accounts.ts';
 import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '#/server/services/demo-data.ts';
 import { generatedLearnerId } from '#/server/services/demo-history.ts';
 import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
-import { equal } from '#/server/store/query.ts';
+import { equal, limit, orderAsc } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
@@ -17,7 +17,9 @@ afterEach(async () => {
   await backend.dispose();
 });
 
-describe('demo data', () => {
+// Each test plays weeks of history for four accounts and writes the forum's discussions: a few seconds on a
+// shared machine, more than Vitest's default five.
+describe('demo data', { timeout: 30_000 }, () => {
   it('creates an admin, a paid, a free and a corporate learner who can all sign in, with their histories', async () => {
     expect(await isEmpty(backend)).toBe(true);
     const created = await seedDemoAccounts(backend, { learners: 12 });
@@ -56,5 +58,54 @@ describe('demo data', () => {
     expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
     expect((await backend.store.listRows('users')).total).toBe(7);
     expect(await isEmpty(backend)).toBe(false);
+  });
+});
+
+describe('journey demo data', () => {
+  it('schedules two upcoming webinars and puts the corporate learner’s capstone in the review queue, once', async () => {
+    await seedDemoAccounts(backend, { learners: 2 });
+    await seedDemoAccounts(backend, { learners: 2 });
+    const webinars = await backend.store.findRows('webinars', [{ op: 'limit', value: 10 }]);
+    expect(webinars.map((row) => row.journey).sort()).toEqual(['kofi', null].sort());
+    for (const row of webinars) expect(Date.parse(row.startsAt)).toBeGreaterThan(Date.now());
+    const capstones = await backend.store.findRows('capstones', [{ op: 'limit', value: 10 }]);
+    expect(capstones).toMatchObject([{ status: 'in_review', journey: 'kofi' }]);
+  });
+});
+
+describe('community demo rows', () => {
+  it('a first seed makes the boards’ villages real: the paid learner founds the demo learners’ village, with a challenge under way and some impact entries; the free learner and the admin stay outside', async () => {
+    await seedDemoAccounts(backend, { learners: 12 });
+    const villages = (await backend.store.listRows('villages', [orderAsc('name')])).rows;
+    // Generated learners 1 to 7 live in the demo learners' village, 8 to 12 in the next one.
+    expect(villages.map((village) => [village.name, village.memberCount, village.access])).toEqual([
+      ['Accra change makers', 9, 'open'],
+      ['Lagos new managers', 5, 'open'],
+    ]);
+    const kwame = await backend.auth.findUserIdByEmail('paid@demo.example');
+    const home = villages[0]!;
+    expect(home.founderId).toBe(kwame);
+    // Every member row agrees with the profile the boards read, and every profile with a village has a row.
+    const users = (await backend.store.listRows('users', [limit(100)])).rows;
+    const members = (await backend.store.listRows('village_members', [limit(100)])).rows;
+    expect(members).toHaveLength(14);
+    for (const user of users) expect(members.find((member) => member.$id === user.$id)?.villageId ?? null, user.displayName).toBe(user.villageId ?? null);
+    for (const email of ['free@demo.example', 'admin@demo.example']) {
+      const id = await backend.auth.findUserIdByEmail(email);
+      expect(users.find((user) => user.$id === id)?.villageId, email).toBeNull();
+    }
+    expect((await backend.store.listRows('village_challenges')).rows.map((row) => [row.villageId, row.challengeId])).toEqual([[home.$id, 'impact-week']]);
+    const entries = (await backend.store.listRows('impact_entries')).rows;
+    expect(entries).toHaveLength(4);
+    expect(entries.filter((entry) => entry.shared).map((entry) => entry.villageId)).toEqual([home.$id, home.$id]);
+    expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
+  });
+
+  it('with no generated learners the demo learners’ village is still forming and takes on no challenge yet', async () => {
+    await seedDemoAccounts(backend, { learners: 0 });
+    const villages = (await backend.store.listRows('villages')).rows;
+    expect(villages.map((village) => [village.name, village.memberCount])).toEqual([['Accra change makers', 2]]);
+    expect((await backend.store.listRows('village_challenges')).total).toBe(0);
+    expect((await backend.store.listRows('impact_entries')).total).toBe(4);
   });
 });

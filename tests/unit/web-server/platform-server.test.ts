@@ -1,5 +1,5 @@
 // The server `npm start` runs: build files first (precompressed copies), everything else to the app, whose
-// responses are compressed on the fly.
+// responses are compressed on the fly; every response leaves with the security headers.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,11 +7,15 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '#/server/build/precompress.ts';
+import { BASE_POLICY } from '#/server/web-server/content-security-policy.ts';
 import { createPlatformServer } from '#/server/web-server/platform-server.ts';
+import { STRICT_TRANSPORT_SECURITY } from '#/server/web-server/security-headers.ts';
 import { close, listen, rawRequest } from './raw-request.ts';
 
 const staticPage = `<!doctype html>${'<p>prerendered</p>'.repeat(100)}`;
 const appPage = `<!doctype html>${'<p>on demand</p>'.repeat(100)}`;
+const landingPolicy = "default-src 'self'; script-src 'self' 'sha256-landing'";
+const appPagePolicy = "default-src 'self'; script-src 'self' 'sha256-app'";
 let dir: string;
 let server: Server;
 let origin: string;
@@ -25,9 +29,17 @@ beforeAll(async () => {
     clientDir: dir,
     appHandler: (req, res) => {
       seenByApp.push(`${req.method ?? ''} ${req.url ?? ''}`);
-      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      if (req.url === '/refused') {
+        // What Astro answers itself, before our middleware (a cross-site form post, say).
+        res.writeHead(403, { 'content-type': 'text/plain' });
+        res.end('Cross-site POST form submissions are forbidden');
+        return;
+      }
+      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': appPagePolicy });
       res.end(appPage);
     },
+    siteUrl: new URL('https://leadership.example'),
+    pagePolicies: new Map([['/', landingPolicy]]),
   });
   origin = await listen(server);
 });
@@ -59,5 +71,34 @@ describe('createPlatformServer', () => {
     seenByApp.length = 0;
     await rawRequest(`${origin}/`, {}, 'POST');
     expect(seenByApp).toEqual(['POST /']);
+  });
+
+  it('sends a prerendered page with its own policy, and HSTS when the site is https', async () => {
+    const r = await rawRequest(`${origin}/`);
+    expect(r.headers['content-security-policy']).toBe(landingPolicy);
+    expect(r.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the policy a page rendered on demand brought, and adds the other headers', async () => {
+    const r = await rawRequest(`${origin}/leaderboard`);
+    expect(r.headers['content-security-policy']).toBe(appPagePolicy);
+    expect(r.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(r.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends the security headers with a body it refuses before the app (413)', async () => {
+    const r = await rawRequest(`${origin}/leaderboard`, { 'content-length': String(20 * 1024 * 1024) }, 'POST');
+    expect(r.status).toBe(413);
+    expect(r.headers['content-security-policy']).toBe(BASE_POLICY);
+    expect(r.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
+  it('gives an answer the app made without our middleware the security headers and the base policy', async () => {
+    const r = await rawRequest(`${origin}/refused`, {}, 'POST');
+    expect(r.status).toBe(403);
+    expect(r.headers['content-security-policy']).toBe(BASE_POLICY);
+    expect(r.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -12,6 +12,8 @@ import { SERVER_TIMEOUTS, createPlatformServer, type AppHandler } from '#/server
 import { close, listen, rawRequest } from './raw-request.ts';
 
 const MB = 1024 * 1024;
+/** What every server here is given besides its files and app: a plain-http site with no prerendered pages. */
+const site = { siteUrl: new URL('http://localhost:4321'), pagePolicies: new Map<string, string>() };
 
 interface Answer {
   status: number;
@@ -72,6 +74,7 @@ describe('request bodies are capped per route', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'request-limits-'));
     server = createPlatformServer({
+      ...site,
       clientDir: dir,
       appHandler: (req, res) => {
         // The adapter reads a body our server has already read from `req.body` (astro/app/node createRequest).
@@ -149,7 +152,7 @@ describe('timeouts: for receiving a request, not for sending a response', () => 
     rmSync(emptyDir, { recursive: true, force: true });
   });
   it('uses 10 s for the request head, 30 s for the whole request and keeps idle connections 65 s (past proxies’ 60 s)', () => {
-    const server = createPlatformServer({ clientDir: emptyDir, appHandler: () => undefined });
+    const server = createPlatformServer({ ...site, clientDir: emptyDir, appHandler: () => undefined });
     expect(SERVER_TIMEOUTS).toMatchObject({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 });
     expect(server.headersTimeout).toBe(SERVER_TIMEOUTS.headersTimeout);
     expect(server.requestTimeout).toBe(SERVER_TIMEOUTS.requestTimeout);
@@ -159,7 +162,7 @@ describe('timeouts: for receiving a request, not for sending a response', () => 
   const quick = { headersTimeout: 200, requestTimeout: 300, keepAliveTimeout: 1_000, connectionsCheckingInterval: 50 };
 
   it('answers 408 and closes a request whose body stops arriving', async () => {
-    const server = createPlatformServer({ clientDir: emptyDir, appHandler: () => undefined, timeouts: quick });
+    const server = createPlatformServer({ ...site, clientDir: emptyDir, appHandler: () => undefined, timeouts: quick });
     const origin = await listen(server);
     try {
       const answer = await new Promise<number>((resolve, reject) => {
@@ -186,7 +189,7 @@ describe('timeouts: for receiving a request, not for sending a response', () => 
         }
       }, 100);
     };
-    const server = createPlatformServer({ clientDir: emptyDir, appHandler: stream, timeouts: quick });
+    const server = createPlatformServer({ ...site, clientDir: emptyDir, appHandler: stream, timeouts: quick });
     const origin = await listen(server);
     try {
       const events = (await rawRequest(`${origin}/api/points/stream`)).body.toString().match(/^data: \d+$/gm);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '#/server/build/precompress.ts';
+import { BASE_POLICY } from '#/server/web-server/content-security-policy.ts';
 import { loadStaticCatalogue, serveStaticFile } from '#/server/web-server/static-files.ts';
 import { close, listen, rawRequest } from './raw-request.ts';
 
@@ -120,5 +121,25 @@ describe('serveStaticFile', () => {
   it.each(['/.env', '/index.html.br', '/../package.json', '/%2e%2e/etc/passwd', '/missing', '/%E0%A4%A'])('%s is not a file it serves', async (p) => {
     const r = await rawRequest(`${origin}${p}`);
     expect(r.body.toString()).toBe('not a file');
+  });
+});
+
+describe('the security headers of each file', () => {
+  const kbPolicy = "default-src 'self'; script-src 'self' 'sha256-kb'";
+
+  it('gives a prerendered page its own policy, found by its route, and every other file the base policy', () => {
+    const catalogue = loadStaticCatalogue(dir, { pagePolicies: new Map([['/knowledge-base', kbPolicy]]) });
+    expect(catalogue.get('/knowledge-base/index.html')?.securityHeaders['content-security-policy']).toBe(kbPolicy);
+    expect(catalogue.get('/_astro/app.Ab12Cd.js')?.securityHeaders['content-security-policy']).toBe(BASE_POLICY);
+    // A page the build wrote no policy for runs nothing inline: the base policy refuses inline code.
+    expect(catalogue.get('/index.html')?.securityHeaders['content-security-policy']).toBe(BASE_POLICY);
+  });
+
+  it('adds Strict-Transport-Security only when the site is served over https', () => {
+    const plain = loadStaticCatalogue(dir, { siteUrl: new URL('http://localhost:4321') });
+    const secure = loadStaticCatalogue(dir, { siteUrl: new URL('https://leadership.example') });
+    expect(plain.get('/logo.png')?.securityHeaders['strict-transport-security']).toBeUndefined();
+    expect(secure.get('/logo.png')?.securityHeaders['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure.get('/index.html')?.securityHeaders['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -6,10 +6,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { callFunction } from '#/lib/callable.ts';
 import { createCheckout, type Checkout, type CheckoutPhase } from '#/stores/checkout.ts';
 import { markPaid } from '#/stores/session.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import TestCardForm from './TestCardForm.tsx';
 
-// Stripe's libraries are fetched only when Stripe takes the payments.
+// Stripe's libraries are fetched only when Stripe takes the payments, and only in the browser: a boundary
+// that suspends while the server renders makes React stream its completion as inline <script>s, which the
+// page's Content-Security-Policy refuses (it allows only the inline scripts Astro hashed).
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
+const STRIPE_LOADING = <p className="mt-4 text-sm text-muted">Loading the secure card form…</p>;
 
 export type CheckoutProvider = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
 
@@ -52,6 +56,7 @@ export default function UpgradeCheckout({ checkout: provider, userId, amount, cu
   const state = useStore(checkout.$state);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const busy = state.phase !== 'ready';
+  const hydrated = useHydrated();
 
   // Back from a bank's page (Stripe redirects there for some cards): complete the payment it confirmed.
   useEffect(() => {
@@ -96,10 +101,12 @@ export default function UpgradeCheckout({ checkout: provider, userId, amount, cu
       ) : null}
       {state.phase === 'processing' || state.phase === 'completion-failed' ? null : provider.provider === 'test' ? (
         <TestCardForm checkout={checkout} state={state} busy={busy} priceLabel={priceLabel} />
-      ) : (
-        <Suspense fallback={<p className="mt-4 text-sm text-muted">Loading the secure card form…</p>}>
+      ) : hydrated ? (
+        <Suspense fallback={STRIPE_LOADING}>
           <StripeCardForm checkout={checkout} busy={busy} publishableKey={provider.publishableKey} amount={amount} currency={currency} priceLabel={priceLabel} />
         </Suspense>
+      ) : (
+        STRIPE_LOADING
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 // only delivers the rows that user may read. Appwrite's JWT carries no expiry in its answer, so the
 // expiry is counted from just before the request, which errs on the early side.
 import { Account, AppwriteException, Client } from 'node-appwrite';
+import { apiAndSocketOrigins } from '#/domain/csp-origins.ts';
 import { RealtimeGrantError, type RealtimeGrant, type RealtimeGrants } from '../realtime-grants.ts';
 
 /** Appwrite's default JWT life (15 minutes); its maximum is 3600 s. */
@@ -22,6 +23,8 @@ export function createAppwriteRealtimeGrants(options: AppwriteRealtimeGrantOptio
     throw new Error(`A realtime JWT must last between 60 and 3600 seconds (got ${seconds})`);
   }
   return {
+    // The web SDK fetches rows from the endpoint and opens Realtime at its ws(s):// twin.
+    browserOrigins: apiAndSocketOrigins(options.endpoint),
     async issue({ sessionSecret, userId, now }): Promise<RealtimeGrant> {
       if (sessionSecret === '') throw new RealtimeGrantError('unauthenticated', 'There is no session to make a token from.');
       const client = new Client().setEndpoint(options.endpoint).setProject(options.projectId).setSession(sessionSecret);

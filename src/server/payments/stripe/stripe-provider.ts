@@ -33,6 +33,16 @@ function providerError(error: unknown): PaymentProviderError {
   return new PaymentProviderError('unavailable', `Stripe could not be reached or failed: ${message}`, cause);
 }
 
+/**
+ * What the Payment Element needs in its page's policy (Stripe's security guide): Stripe.js and its frames from
+ * js.stripe.com (and its subdomains), the bank's confirmation page framed from hooks.stripe.com, and its API.
+ */
+export const STRIPE_PAGE_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: options.maxNetworkRetries ?? 1,
@@ -44,6 +54,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
 
   return {
     browser: { provider: 'stripe', publishableKey: options.publishableKey },
+    pageOrigins: STRIPE_PAGE_ORIGINS,
 
     async createIntent(input) {
       try {

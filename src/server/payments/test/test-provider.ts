@@ -163,6 +163,8 @@ export function createTestPaymentProvider(options: TestProviderOptions): TestPay
 
   return {
     browser: { provider: 'test' },
+    // Its card form is ours, on this site.
+    pageOrigins: {},
     webhookSecret,
     testCheckout,
 

@@ -1,10 +1,12 @@
 // The gamification engine's API for pages, actions, scripts and other services (journeys, community,
 // admin). Writes: awardXp / awardXpInTransaction (activities), adjustXp (corrections), recordAchievement
-// (badge-earning events without XP), syncBoardMembership (after a village, organisation or opt-out
-// change), setLeaderboardOptOut. Reads: standing, ledger, badges, boards, live awards. Checks: verify.
+// (badge-earning events without XP), grantBadge (a `granted` badge an event names, e.g. a group challenge
+// met), syncBoardMembership (after a village, organisation or opt-out change), setLeaderboardOptOut.
+// Reads: standing, ledger, badges, boards, live awards. Checks: verify.
 export { adjustXp, adjustXpInTransaction, awardXp, awardXpInTransaction } from './award-xp.ts';
 export type { ActivityAward, Adjustment, AdjustmentActor, AwardOutcome, EngineOptions } from './award-xp.ts';
 export { recordAchievement, type AchievementOutcome } from './achievements.ts';
+export { grantBadge } from './grant-badge.ts';
 export { syncBoardMembership } from './board-rows.ts';
 export { setLeaderboardOptOut } from './opt-out.ts';
 export { getPointsStanding, type PointsStanding } from './standing.ts';

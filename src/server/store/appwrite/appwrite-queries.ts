@@ -3,7 +3,10 @@
 // - a null in an `equal` list becomes an `isNull` alternative (SQL's `= NULL` matches nothing);
 // - `notEqual` on a nullable column also keeps the nulls (SQL's `!=` drops them, the port keeps them);
 // - `search` becomes one `contains` per word: case-insensitive substring matching with % and _ taken
-//   literally, which needs no fulltext index (Appwrite's `search` does, and matches whole words only).
+//   literally, which needs no fulltext index (Appwrite's `search` does, and matches whole words only);
+// - `fulltext` becomes one `search` per word, so every word must match: Appwrite turns one search value
+//   into a MariaDB boolean-mode MATCH where the words are alternatives and only the last is a prefix
+//   (`lead team` → `lead team*`), while a single word is a prefix (`lead*`), as the port promises.
 // The query is checked and its special cases settled once, for both adapters, by ../query-plan.ts.
 import { Query as AppwriteQuery } from 'node-appwrite';
 import type { TableName } from '#/server/schema.ts';
@@ -58,6 +61,9 @@ export function toAppwriteQueries(table: TableName, queries: readonly Query[]): 
         break;
       case 'search':
         for (const word of filter.words) filters.push(AppwriteQuery.contains(column, [word]));
+        break;
+      case 'fulltext':
+        for (const word of filter.words) filters.push(AppwriteQuery.search(column, word));
         break;
       case 'isNull':
         filters.push(AppwriteQuery.isNull(column));

@@ -89,10 +89,11 @@ export function createTableSql(table: TableName): string {
 }
 
 /**
- * CREATE INDEX for one schema index. SQLite has no fulltext index on ordinary tables; a plain index
- * keeps the name present (so drift checks agree) and `search` scans with LIKE either way.
+ * CREATE INDEX for one key or unique schema index. (A fulltext index is a table of its own: see
+ * fulltextIndexSql.)
  */
 export function createIndexSql(table: TableName, index: IndexSpec): string {
+  if (index.type === 'fulltext') throw new Error(`${index.key} is a fulltext index: use fulltextIndexSql`);
   const columns = index.columns.map((column, position) => {
     const order = index.orders?.[position] === 'desc' ? 'DESC' : 'ASC';
     return `${quoteIdentifier(column)} ${order}`;
@@ -101,8 +102,40 @@ export function createIndexSql(table: TableName, index: IndexSpec): string {
   return `CREATE ${kind} IF NOT EXISTS ${quoteIdentifier(index.key)} ON ${quoteIdentifier(table)} (${columns.join(', ')})`;
 }
 
-/** CREATE INDEX statements for every index of a schema table. */
+/**
+ * The statements behind a fulltext index on one column: an FTS5 table named after the index that indexes
+ * the column of the table's rows by rowid (external content, so the text is not stored twice), triggers
+ * that keep it in step with every insert, delete and change of the column, and a rebuild for rows that
+ * were there before. unicode61 folds case and accents as Appwrite's MariaDB collation does. Every searched
+ * word is a prefix ("lead" finds leader): prefix indexes of 3 to 8 letters let FTS5 read one list for such a
+ * word, in rowid order and a page at a time, instead of merging the lists of every word it begins (tens of
+ * milliseconds for a common beginning among 100,000 posts); the index is about three times larger for it.
+ * The FTS rows are keyed by the table's rowid, which VACUUM may renumber: rebuild the index after one
+ * (`INSERT INTO <index>(<index>) VALUES ('rebuild')`); nothing here runs VACUUM.
+ */
+export function fulltextIndexSql(table: TableName, index: IndexSpec): string[] {
+  const [column, ...others] = index.columns;
+  if (index.type !== 'fulltext' || column === undefined || others.length > 0) {
+    throw new Error(`${index.key}: a fulltext index covers exactly one column`);
+  }
+  const fts = quoteIdentifier(index.key);
+  const source = quoteIdentifier(table);
+  const text = quoteIdentifier(column);
+  const trigger = (suffix: string) => quoteIdentifier(`${index.key}_${suffix}`);
+  const insert = `INSERT INTO ${fts} (rowid, ${text}) VALUES (new.rowid, new.${text});`;
+  const remove = `INSERT INTO ${fts} (${fts}, rowid, ${text}) VALUES ('delete', old.rowid, old.${text});`;
+  return [
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(${text}, content=${sqlLiteral(table)}, content_rowid='rowid', ` +
+      `tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8')`,
+    `CREATE TRIGGER IF NOT EXISTS ${trigger('insert')} AFTER INSERT ON ${source} BEGIN ${insert} END`,
+    `CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${source} BEGIN ${remove} END`,
+    `CREATE TRIGGER IF NOT EXISTS ${trigger('update')} AFTER UPDATE OF ${text} ON ${source} BEGIN ${remove} ${insert} END`,
+    `INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`,
+  ];
+}
+
+/** The statements that create every index of a schema table (fulltext ones included). */
 export function createIndexesSql(table: TableName): string[] {
   const indexes: readonly IndexSpec[] = schema[table].indexes;
-  return indexes.map((index) => createIndexSql(table, index));
+  return indexes.flatMap((index) => (index.type === 'fulltext' ? fulltextIndexSql(table, index) : [createIndexSql(table, index)]));
 }

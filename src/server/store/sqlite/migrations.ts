@@ -102,6 +102,31 @@ export const migrations: readonly Migration[] = [
       createIndexes('points_periods')(db);
     },
   },
+  {
+    version: 8,
+    name: 'learning journeys: module progress, custom journeys, reflections, webinars, mentoring, capstones, CPD, certificates',
+    up: createTables([
+      'module_progress',
+      'custom_journeys',
+      'weekly_reflections',
+      'webinars',
+      'webinar_attendance',
+      'mentoring_sessions',
+      'capstones',
+      'cpd_records',
+      'certificates',
+    ]),
+  },
+  {
+    version: 9,
+    name: 'forum: posts (with their full-text index), replies, likes, reports, authors',
+    up: createTables(['forum_posts', 'forum_replies', 'forum_likes', 'forum_reports', 'forum_authors']),
+  },
+  {
+    version: 10,
+    name: 'community: onboarding drafts, villages, members, challenges, impact entries and totals, ecosystem requests',
+    up: createTables(['onboarding_drafts', 'villages', 'village_members', 'village_challenges', 'impact_entries', 'impact_totals', 'ecosystem_requests']),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (

@@ -27,12 +27,15 @@ export function escapeLike(text: string): string {
 
 const COMPARISONS = { lessThan: '<', lessThanEqual: '<=', greaterThan: '>', greaterThanEqual: '>=' } as const;
 
-/** The SQL conditions (with their parameters) of a plan's filters. */
-export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
+/**
+ * The SQL conditions (with their parameters) of a plan's filters. `qualifier` (e.g. `"t".`) goes before every
+ * column name, for a query that joins the table with another.
+ */
+export function filterSql(filters: readonly PlannedFilter[], qualifier = ''): FilterSql {
   const conditions: string[] = [];
   const parameters: SQLInputValue[] = [];
   for (const filter of filters) {
-    const column = quoteIdentifier(filter.column);
+    const column = `${qualifier}${quoteIdentifier(filter.column)}`;
     switch (filter.op) {
       case 'equal': {
         const alternatives = filter.values.length === 0 ? [] : [`${column} IN (${filter.values.map(() => '?').join(', ')})`];
@@ -61,6 +64,14 @@ export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
           parameters.push(`%${escapeLike(word.toLowerCase())}%`);
         }
         break;
+      case 'fulltext': {
+        // The FTS5 table of the column's fulltext index (ddl.ts) finds the rowids; each word is a quoted
+        // prefix term ("lead"* matches lead, leader, leadership) and terms side by side must all match.
+        const fts = quoteIdentifier(filter.index);
+        conditions.push(`${qualifier}rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`);
+        parameters.push(fts5Match(filter.words));
+        break;
+      }
       case 'isNull':
         conditions.push(`${column} IS NULL`);
         break;
@@ -70,6 +81,11 @@ export function filterSql(filters: readonly PlannedFilter[]): FilterSql {
     }
   }
   return { conditions, parameters };
+}
+
+/** An FTS5 query for words that must all begin a word of the text: each a quoted prefix term ("lead"*). */
+export function fts5Match(words: readonly string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' ');
 }
 
 /** ORDER BY for the query's order, with rowid (insertion order) last so equal rows keep one order. */
@@ -82,10 +98,16 @@ export function orderBySql(orders: readonly OrderTerm[]): string {
  * The condition "comes after the cursor row" in the order of `orders` + rowid, given the cursor row's
  * stored values (`rowid` under the key "rowid"). SQLite puts NULL first ascending and last descending,
  * so "after NULL ascending" is "not null", and "after v descending" includes the NULLs.
+ *
+ * When the first sort column can never be null (`firstIsRequired`), every row after the cursor also lies
+ * on the cursor's side of its value, and that is said once more as a plain range (`col <= v` descending):
+ * the same rows, but a range SQLite can start an index scan from, so page 5,000 costs what page 1 does
+ * instead of walking the index from the top (the OR above is not a range SQLite can seek to).
  */
 export function cursorCondition(
   orders: readonly OrderTerm[],
   cursor: Record<string, SQLOutputValue>,
+  firstIsRequired = false,
 ): { sql: string; parameters: SQLInputValue[] } {
   const terms: { column: string; descending: boolean; value: SQLOutputValue }[] = [
     ...orders.map((order) => ({ ...order, value: cursor[order.column] ?? null })),
@@ -106,5 +128,10 @@ export function cursorCondition(
     if (term.value !== null) parameters.push(term.value);
     alternatives.push(`(${[...equalBefore, after].join(' AND ')})`);
   });
-  return { sql: alternatives.length === 0 ? '0' : `(${alternatives.join(' OR ')})`, parameters };
+  const exact = alternatives.length === 0 ? '0' : `(${alternatives.join(' OR ')})`;
+  const [first] = orders;
+  const value = first === undefined ? null : (cursor[first.column] ?? null);
+  if (!firstIsRequired || first === undefined || value === null) return { sql: exact, parameters };
+  const range = `${quoteIdentifier(first.column)} ${first.descending ? '<=' : '>='} ?`;
+  return { sql: `(${range} AND ${exact})`, parameters: [value, ...parameters] };
 }

@@ -6,10 +6,11 @@ import { incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-
 import { StoreError } from '../port.ts';
 import type { IncrementOptions, RowList } from '../port.ts';
 import { planQuery, type QueryPlan } from '../query-plan.ts';
-import { DEFAULT_LIMIT, type Query } from '../query.ts';
+import { DEFAULT_LIMIT, INSERTION_ORDER, type Query } from '../query.ts';
 import { assertRowId, newRowId } from '../row-ids.ts';
-import { assertComplete, assertTable } from '../table-columns.ts';
+import { assertComplete, assertTable, queryableColumn } from '../table-columns.ts';
 import { quoteIdentifier } from './ddl.ts';
+import { fulltextPageSql } from './fulltext-page.ts';
 import { CASEFOLD_FUNCTION, casefold, cursorCondition, filterSql, orderBySql } from './query-sql.ts';
 import { toStoreError } from './sqlite-errors.ts';
 import { decodeRow, storedData } from './stored-values.ts';
@@ -62,18 +63,29 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     const from = `FROM ${quoteIdentifier(table)}`;
     const conditions = [...filtered.conditions];
     const parameters = [...filtered.parameters];
-    if (plan.cursor !== null) {
-      const cursor = prepare(`SELECT rowid AS "rowid", * ${from} WHERE "$id" = ?`).get(plan.cursor);
-      if (cursor === undefined) {
-        throw new StoreError('not-found', `The cursor row ${plan.cursor} does not exist in ${table}`);
-      }
-      const after = cursorCondition(plan.orders, cursor);
+    // Insertion order is the rowid here.
+    const orders = plan.orders.map((order) => (order.column === INSERTION_ORDER ? { ...order, column: 'rowid' } : order));
+    const paging = [plan.limit ?? DEFAULT_LIMIT, plan.offset ?? 0];
+    const cursor = plan.cursor === null ? undefined : prepare(`SELECT rowid AS "rowid", * ${from} WHERE "$id" = ?`).get(plan.cursor);
+    if (plan.cursor !== null && cursor === undefined) {
+      throw new StoreError('not-found', `The cursor row ${plan.cursor} does not exist in ${table}`);
+    }
+    const page = fulltextPageSql(table, plan, orders, cursor === undefined ? null : Number(cursor.rowid));
+    if (page !== null) {
+      return prepare(`${page.sql} LIMIT ? OFFSET ?`)
+        .all(...page.parameters, ...paging)
+        .map((stored) => decodeRow(table, stored) as RowOf<T>);
+    }
+    if (cursor !== undefined) {
+      const first = orders[0];
+      const firstIsRequired = first !== undefined && (first.column === 'rowid' || queryableColumn(table, first.column).required);
+      const after = cursorCondition(orders, cursor, firstIsRequired);
       conditions.push(after.sql);
       parameters.push(...after.parameters);
     }
     const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
-    const sql = `SELECT * ${from}${where} ${orderBySql(plan.orders)} LIMIT ? OFFSET ?`;
-    const rows = prepare(sql).all(...parameters, plan.limit ?? DEFAULT_LIMIT, plan.offset ?? 0);
+    const sql = `SELECT * ${from}${where} ${orderBySql(orders)} LIMIT ? OFFSET ?`;
+    const rows = prepare(sql).all(...parameters, ...paging);
     return rows.map((stored) => decodeRow(table, stored) as RowOf<T>);
   };
 

@@ -24,7 +24,17 @@ function databaseColumns(db: DatabaseSync, table: string): Map<string, string> {
   return new Map(rows.map((row) => [String(row.name), String(row.type).toUpperCase()]));
 }
 
+/** A fulltext index is an FTS5 table named after it (ddl.ts fulltextIndexSql): it must index the column of this table. */
+function fulltextProblems(db: DatabaseSync, table: TableName, index: IndexSpec): string[] {
+  const found = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?").get(index.key);
+  if (found === undefined) return [`missing fulltext index ${index.key} on ${table}`];
+  const sql = String(found.sql);
+  const expected = [`USING fts5(${quoteIdentifier(index.columns[0] ?? '')},`, `content='${table}'`];
+  return expected.every((part) => sql.includes(part)) ? [] : [`fulltext index ${index.key} does not index ${table}.${index.columns.join(', ')}`];
+}
+
 function indexProblems(db: DatabaseSync, table: TableName, index: IndexSpec): string[] {
+  if (index.type === 'fulltext') return fulltextProblems(db, table, index);
   const found = db
     .prepare("SELECT tbl_name AS tableName FROM sqlite_schema WHERE type = 'index' AND name = ?")
     .get(index.key);

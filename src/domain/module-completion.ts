@@ -1,0 +1,48 @@
+// Completing a module without farming it (rule 24): the reflection answer has at least 100 characters, and
+// a quarter of the module's estimated minutes has passed since the learner first opened it (the server
+// records the opening). Every refusal says why, with the figures the learner needs.
+
+/** Fewest characters of a module's reflection answer, counted after trimming. */
+export const MODULE_ANSWER_MIN = 100;
+/** Most characters of an answer. */
+export const MODULE_ANSWER_MAX = 5000;
+/** The share of a module's estimated minutes that must pass between opening and completing it. */
+export const MIN_TIME_SHARE = 0.25;
+
+/** How long after opening a module it can be completed, in milliseconds. */
+export function minimumOpenMs(minutes: number): number {
+  return Math.ceil(minutes * MIN_TIME_SHARE * 60_000);
+}
+
+/** The earliest moment a module opened at `openedAt` can be completed. */
+export function completableFrom(openedAt: Date, minutes: number): Date {
+  return new Date(openedAt.getTime() + minimumOpenMs(minutes));
+}
+
+/** Why an answer cannot complete a module (for the answer field), or null. */
+export function moduleAnswerProblem(answer: string): string | null {
+  const length = answer.trim().length;
+  if (length === 0) return `Write your reflection (at least ${MODULE_ANSWER_MIN} characters) before completing the module.`;
+  if (length < MODULE_ANSWER_MIN) {
+    return `Your reflection needs at least ${MODULE_ANSWER_MIN} characters: it has ${length}, so ${MODULE_ANSWER_MIN - length} more.`;
+  }
+  if (length > MODULE_ANSWER_MAX) return `Keep your reflection to ${MODULE_ANSWER_MAX.toLocaleString('en-US')} characters.`;
+  return null;
+}
+
+function minutesWord(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Why it is too early to complete a module, or null when enough time has passed since it was opened. */
+export function moduleTimeProblem(openedAt: Date | null, minutes: number, now: Date): string | null {
+  const needed = minimumOpenMs(minutes);
+  if (openedAt === null) return 'Open the module and read it before completing it.';
+  const elapsed = now.getTime() - openedAt.getTime();
+  if (elapsed >= needed) return null;
+  const left = Math.max(1, Math.ceil((needed - elapsed) / 60_000));
+  return (
+    `This module takes about ${minutesWord(minutes)}: it can be completed ${minutesWord(Math.ceil(needed / 60_000))} ` +
+    `after you first opened it, so in about ${minutesWord(left)}. Your reflection is kept below.`
+  );
+}

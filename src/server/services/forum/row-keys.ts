@@ -1,0 +1,16 @@
+// Row ids of forum rows that are unique per pair (a learner's like of a post, a learner's report of a post or
+// reply), derived from the pair so a second like or report collides on the id instead of needing a query.
+// Hashed, as the engine's are, because two ids together exceed Appwrite's 36-character id rule.
+import { createHash } from 'node:crypto';
+
+function hashedId(prefix: string, parts: readonly string[]): string {
+  return prefix + createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
+}
+
+export function likeRowId(postId: string, userId: string): string {
+  return hashedId('l', [postId, userId]);
+}
+
+export function reportRowId(targetType: string, targetId: string, reporterId: string): string {
+  return hashedId('r', [targetType, targetId, reporterId]);
+}

@@ -1,0 +1,128 @@
+// Villages and group challenges (rule 30) in the built site: a full village refuses with a message, the
+// founder's tools (new code, hand over, remove), leaving and closing, the dashboard's prompt until one belongs
+// to a village, and a group challenge started at rank 2, met, and its badge granted to every member.
+import { expect, test } from '@playwright/test';
+import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
+import { logEntry, openVillageCard, people, villageOf } from './support/community.ts';
+
+test('the dashboard asks until the learner belongs to a village; "decide later" goes back to it', async ({ page, baseURL }) => {
+  const person = await createPerson('free');
+  await signInWithForm(page.request, baseURL!, person);
+  await page.goto('/leaderboard');
+  await page.getByRole('link', { name: 'Build or join a village' }).click();
+  await page.getByRole('link', { name: 'Decide later' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('complementary', { name: 'You are not in a village yet' })).toBeVisible();
+  const { villageId } = await villageOf(person);
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Your village' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open your village' }).click();
+  await expect(page).toHaveURL(new RegExp(`/villages/${villageId}$`));
+});
+
+test('an open village is joined from the list with its member count shown; a full one refuses with a message', async ({ page, baseURL }) => {
+  const [founder, ...rest] = await people(12);
+  const { villageId } = await villageOf(founder!, rest.slice(0, 10), { name: 'Eleven strong' });
+  const newcomer = await createPerson('free', { displayName: 'Newcomer' });
+  const late = await createPerson('free', { displayName: 'Latecomer' });
+  await signInWithForm(page.request, baseURL!, newcomer);
+  const card = await openVillageCard(page, 'Eleven strong');
+  await expect(card).toContainText('11 of 12 members');
+  // Someone else takes the last place while the page is open.
+  await withBackend(async (backend) => {
+    const { joinVillage } = await import('#/server/services/villages/village-membership.ts');
+    await joinVillage(backend, late.userId, villageId);
+  });
+  await card.getByRole('button', { name: 'Join Eleven strong' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This village is full (12 members). Choose another one or start your own.');
+  expect((await withBackend(({ store }) => store.getRow('users', newcomer.userId)))?.villageId).toBeNull();
+});
+
+test('the founder renews the code, hands the village over and removes a member; the last member to leave closes it', async ({ page, browser, baseURL }) => {
+  const founder = await createPerson('free', { displayName: 'Founder Fola' });
+  const [kemi, tunde] = await people(2);
+  const { villageId, inviteCode } = await villageOf(founder, [kemi!, tunde!], { access: 'invite', name: 'Ibadan leads' });
+  await signInWithForm(page.request, baseURL!, founder);
+  await page.goto(`/villages/${villageId}`);
+  const code = page.getByRole('region', { name: 'Invite code' });
+  await expect(code).toContainText(`${inviteCode.slice(0, 4)}-${inviteCode.slice(4)}`);
+  await code.getByRole('button', { name: 'Make a new code' }).click();
+  await expect(page.getByRole('status').getByText('New invite code made')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invite code' })).not.toContainText(`${inviteCode.slice(0, 4)}-${inviteCode.slice(4)}`);
+
+  const members = page.getByRole('region', { name: /Members/ });
+  await members.getByRole('button', { name: 'Remove Member 2 from the village' }).click();
+  await expect(page.getByRole('status').getByText('Member removed')).toBeVisible();
+  await expect(members.getByRole('link')).toHaveText(['Founder Fola', 'Member 1']);
+  // The founder cannot leave before handing over.
+  await expect(page.getByRole('region', { name: 'Leave the village' })).toContainText('hand the village over');
+  await members.getByRole('button', { name: /Make founder.*Member 1/ }).click();
+  await expect(page.getByRole('status').getByText('The village has a new founder')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invite code' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Leave the village' }).click();
+  await expect(page).toHaveURL(/\/build-village/);
+
+  const second = await browser.newContext({ baseURL });
+  const other = await second.newPage();
+  await signInWithForm(other.request, baseURL!, kemi!);
+  await other.goto(`/villages/${villageId}`);
+  await expect(other.getByRole('region', { name: 'Leave the village' })).toContainText('leaving closes the village');
+  await other.getByRole('button', { name: 'Leave and close the village' }).click();
+  await other.goto(`/villages/${villageId}`);
+  await expect(other.getByText('This village has closed')).toBeVisible();
+  await second.close();
+});
+
+test('a group challenge: a forming village cannot start one, rank 2 starts one, and every member earns its badge when it is met', async ({ page, browser, baseURL }) => {
+  const ada = await createPerson('free', { displayName: 'Ada', points: 600 });
+  const [kofi] = await people(1);
+  const { villageId } = await villageOf(ada, [kofi!]);
+  await signInWithForm(page.request, baseURL!, ada);
+  await page.goto(`/villages/${villageId}`);
+  const challenge = page.getByRole('region', { name: 'Group challenge' });
+  await expect(challenge).toContainText('A village needs at least 3 members');
+  await expect(challenge.getByRole('button', { name: /^Start/ })).toHaveCount(0);
+
+  const zola = await createPerson('free', { displayName: 'Zola' });
+  await withBackend(async (backend) => {
+    const { joinVillage } = await import('#/server/services/villages/village-membership.ts');
+    await joinVillage(backend, zola.userId, villageId);
+  });
+  await page.reload();
+  await challenge.getByRole('button', { name: 'Start Impact week' }).click();
+  await expect(page.getByRole('status').getByText('Challenge started')).toBeVisible();
+  await expect(challenge).toContainText('0 of 3 members who logged an impact entry');
+  await expect(challenge).toContainText('7 days left');
+
+  await logEntry(ada);
+  await logEntry(kofi!);
+  await page.reload();
+  await expect(challenge).toContainText('2 of 3 members who logged an impact entry');
+  await expect(challenge.getByRole('progressbar')).toHaveAttribute('value', '2');
+
+  // The third member logs theirs through the page, and the badge reaches everyone.
+  const third = await browser.newContext({ baseURL });
+  const zolaPage = await third.newPage();
+  await signInWithForm(zolaPage.request, baseURL!, zola);
+  await zolaPage.goto('/impact-log');
+  await zolaPage.getByLabel('Title').fill('A new rota everyone agreed');
+  await zolaPage.getByLabel(/What did you do/).fill('I asked the team to design the holiday rota themselves.');
+  await zolaPage.getByLabel('People affected').fill('9');
+  await zolaPage.getByRole('button', { name: 'Save entry' }).click();
+  await expect(zolaPage.getByRole('status').getByText('Impact entry saved')).toBeVisible();
+  await third.close();
+
+  await page.reload();
+  await expect(challenge).toContainText('every member earned the "Impact week" badge');
+  const holders = await withBackend(({ store }) => store.findRows('badges_awarded', []));
+  expect(holders.filter((row) => row.badgeId === 'challenge-impact-week').map((row) => row.userId).sort()).toEqual([ada.userId, kofi!.userId, zola.userId].sort());
+});
+
+test('a learner below rank 2 is told what opens challenges', async ({ page, baseURL }) => {
+  const low = await createPerson('free', { points: 120 });
+  const others = await people(2);
+  const { villageId } = await villageOf(low, others);
+  await signInWithForm(page.request, baseURL!, low);
+  await page.goto(`/villages/${villageId}`);
+  await expect(page.getByRole('region', { name: 'Group challenge' })).toContainText('Group challenges open at rank 2, Impact Builder');
+});
