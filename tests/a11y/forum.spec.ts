@@ -29,7 +29,7 @@ for (const width of [1280, 360]) {
       await page.screenshot({ path: test.info().outputPath(`forum-${width}.png`), fullPage: true });
       await page.getByText('Start a discussion').click();
       await page.getByRole('button', { name: 'Post discussion' }).click();
-      await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expectNoViolations(page, `new discussion errors at ${width}px`);
     });
 
@@ -61,16 +61,16 @@ for (const width of [1280, 360]) {
       await expectNoViolations(page, `delete confirmation at ${width}px`);
       await page.goto(`/forum/posts/${postId}`);
       await page.getByRole('button', { name: 'Post reply' }).click();
-      await expect(page.getByLabel('Your reply')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Your reply', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expectNoViolations(page, `reply error at ${width}px`);
 
       await page.getByRole('link', { name: 'Edit' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit your post' })).toBeVisible();
       await expectNoViolations(page, `edit post dialog at ${width}px`);
       await page.screenshot({ path: test.info().outputPath(`dialog-${width}.png`) });
-      await page.getByRole('dialog').getByLabel('Title').fill('x');
+      await page.getByRole('dialog').getByLabel('Title', { exact: true }).fill('x');
       await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByRole('dialog').getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('dialog').getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expectNoViolations(page, `edit post dialog with an error at ${width}px`);
 
       await page.goto(`/forum/posts/${postId}/edit`);

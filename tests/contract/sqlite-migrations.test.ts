@@ -66,7 +66,7 @@ describe('SQLite fulltext indexes', () => {
     const [table, ...rest] = fulltextIndexSql('forum_posts', index);
     expect(table).toBe(
       `CREATE VIRTUAL TABLE IF NOT EXISTS "forum_posts_search" USING fts5("searchText", content='forum_posts', content_rowid='rowid', ` +
-        `tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8')`,
+        `tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8 9 10 11 12 13 14 15 16')`,
     );
     expect(rest.filter((sql) => sql.startsWith('CREATE TRIGGER'))).toHaveLength(3);
     expect(rest.at(-1)).toBe(`INSERT INTO "forum_posts_search" ("forum_posts_search") VALUES ('rebuild')`);
@@ -143,6 +143,29 @@ describe('SQLite migrations', () => {
   });
 });
 
+/** The forum's search index as migration 9 made it, before migration 11 widened its prefix indexes. */
+const OLD_PREFIX_INDEX = [
+  "DROP TABLE forum_posts_search",
+  "CREATE VIRTUAL TABLE forum_posts_search USING fts5(\"searchText\", content='forum_posts', content_rowid='rowid', " +
+    "tokenize='unicode61 remove_diacritics 2', prefix='3 4 5 6 7 8 9 10 11 12')",
+].join('; ');
+
+describe('SQLite migration 11 (forum search prefixes)', () => {
+  it('rebuilds a search index made with the old prefixes, and searching still finds the posts', async () => {
+    const file = await freshFile();
+    await openSqliteStore({ file }).close();
+    const db = raw(file);
+    db.exec(OLD_PREFIX_INDEX);
+    db.exec('DELETE FROM _migrations WHERE version >= 11');
+    db.close();
+    await openSqliteStore({ file }).close();
+    const after = raw(file);
+    const sql = String(after.prepare("SELECT sql FROM sqlite_master WHERE name = 'forum_posts_search'").get()?.sql);
+    expect(sql).toContain("prefix='3 4 5 6 7 8 9 10 11 12 13 14 15 16'");
+    expect(after.prepare('SELECT max(version) AS version FROM _migrations').get()?.version).toBe(migrations.length);
+  });
+});
+
 describe('SQLite schema drift', () => {
   const openAfter = async (change: string) => {
     const file = await freshFile();
@@ -163,6 +186,12 @@ describe('SQLite schema drift', () => {
   it('stops the start when a fulltext index (an FTS5 table) is missing, naming it', async () => {
     const reopen = await openAfter('DROP TABLE forum_posts_search');
     expect(reopen).toThrow(/missing fulltext index forum_posts_search on forum_posts/);
+    expect(reopen).toThrow(advice);
+  });
+
+  it('stops the start when a fulltext index lacks the prefix indexes searches read, naming them', async () => {
+    const reopen = await openAfter(OLD_PREFIX_INDEX);
+    expect(reopen).toThrow(/fulltext index forum_posts_search on forum_posts lacks the prefix indexes/);
     expect(reopen).toThrow(advice);
   });
 

@@ -154,8 +154,8 @@ test.describe('the XSS corpus', () => {
     await page.goto(`/forum/posts/${own}`);
     await page.getByRole('link', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit your post' });
-    await dialog.getByLabel('Title').fill('<img src=x onerror="window.__xss=1">');
-    await dialog.getByLabel('Your post').fill(XSS_PAYLOADS.join('\n\n'));
+    await dialog.getByLabel('Title', { exact: true }).fill('<img src=x onerror="window.__xss=1">');
+    await dialog.getByLabel('Your post', { exact: true }).fill(XSS_PAYLOADS.join('\n\n'));
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror="window.__xss=1">');

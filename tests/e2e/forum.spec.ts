@@ -10,8 +10,8 @@ async function startDiscussion(page: Page, title: string, body: string, category
   await page.goto('/forum');
   await page.getByText('Start a discussion').click();
   await page.getByLabel('Category').selectOption({ label: category });
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Your post').fill(body);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Your post', { exact: true }).fill(body);
   await page.getByRole('button', { name: 'Post discussion' }).click();
 }
 
@@ -33,7 +33,7 @@ test('two learners post and reply; the author answers in a thread and edits in t
   await second.getByRole('link', { name: 'How do you keep stand-ups short?' }).click();
   await expect(second.getByText('Abena Owusu')).toBeVisible();
   await expect(second.getByText('Level 1 · Explorer').first()).toBeVisible();
-  await second.getByLabel('Your reply').fill('We stand up, literally, and stop at *fifteen minutes*.');
+  await second.getByLabel('Your reply', { exact: true }).fill('We stand up, literally, and stop at *fifteen minutes*.');
   await second.getByRole('button', { name: 'Post reply' }).click();
   await expect(second.getByRole('article', { name: 'Reply by Tunde Bakare' })).toContainText('fifteen minutes');
   await expect(second.getByRole('article', { name: 'Reply by Tunde Bakare' })).toContainText('Level 3 · Change Architect');
@@ -56,7 +56,7 @@ test('two learners post and reply; the author answers in a thread and edits in t
   await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Edit your post' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
   for (let step = 0; step < 8; step++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -68,11 +68,11 @@ test('two learners post and reply; the author answers in a thread and edits in t
   await expect(edit).toBeFocused();
 
   await edit.click();
-  await dialog.getByLabel('Title').fill('Hi');
+  await dialog.getByLabel('Title', { exact: true }).fill('Hi');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription(/at least 5 characters/);
-  await dialog.getByLabel('Title').fill('How do you keep stand-ups under fifteen minutes?');
-  await dialog.getByLabel('Your post').fill('Ours ran to forty minutes. We now use a **timer**.');
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(/at least 5 characters/);
+  await dialog.getByLabel('Title', { exact: true }).fill('How do you keep stand-ups under fifteen minutes?');
+  await dialog.getByLabel('Your post', { exact: true }).fill('Ours ran to forty minutes. We now use a **timer**.');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'How do you keep stand-ups under fifteen minutes?' })).toBeVisible();
@@ -133,17 +133,17 @@ test('at the hourly limit the learner reads how long to wait, and keeps what the
   await seedRecentPosts(person, 5);
   await startDiscussion(page, 'A sixth question this hour', 'It should wait, and keep this text.');
   await expect(page.getByRole('alert')).toHaveText(/at most 5 new discussions an hour. Try again in (59|60) minutes/);
-  await expect(page.getByLabel('Title')).toHaveValue('A sixth question this hour');
-  await expect(page.getByLabel('Your post')).toHaveValue('It should wait, and keep this text.');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('A sixth question this hour');
+  await expect(page.getByLabel('Your post', { exact: true })).toHaveValue('It should wait, and keep this text.');
 });
 
 test('too short or too long is said next to the field, and what was typed stays', async ({ page, baseURL }) => {
   await signedInPage(page, baseURL!, 'free');
   await startDiscussion(page, 'Hey', 'x'.repeat(9));
-  await expect(page.getByLabel('Title')).toHaveAccessibleDescription(/at least 5 characters in the title/);
-  await expect(page.getByLabel('Title')).toBeFocused();
-  await expect(page.getByLabel('Your post')).toHaveAccessibleDescription(/at least 10 characters in the post/);
-  await expect(page.getByLabel('Your post')).toHaveValue('x'.repeat(9));
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(/at least 5 characters in the title/);
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Your post', { exact: true })).toHaveAccessibleDescription(/at least 10 characters in the post/);
+  await expect(page.getByLabel('Your post', { exact: true })).toHaveValue('x'.repeat(9));
 });
 
 test.describe('without JavaScript', () => {
@@ -156,13 +156,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Posting without JavaScript' })).toBeVisible();
     const postId = page.url().split('/').pop()?.split('?')[0] ?? '';
     await seedReply(other, 'free', postId, 'A reply that stays.');
-    await page.getByLabel('Your reply').fill('My own reply, soon deleted.');
+    await page.getByLabel('Your reply', { exact: true }).fill('My own reply, soon deleted.');
     await page.getByRole('button', { name: 'Post reply' }).click();
     await expect(page.getByRole('article', { name: 'Reply by Esi No-Script' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(new RegExp(`/forum/posts/${postId}/edit$`));
-    await page.getByLabel('Title').fill('Posting without JavaScript, edited');
+    await page.getByLabel('Title', { exact: true }).fill('Posting without JavaScript, edited');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Posting without JavaScript, edited' })).toBeVisible();
     await expect(page.getByText(/^Edited \d/)).toBeVisible();

@@ -24,7 +24,8 @@ const rows = (): Row[] => [
   { path: `/users/${profileId}`, heading: /Route Subject/, expect: everyone(200) },
   { path: '/appwrite-demo', heading: /Backend demo/, expect: everyone(200) },
   { path: '/welcome', heading: /Welcome,/, expect: signedIn('/welcome') },
-  { path: '/onboarding', heading: /Onboarding/, expect: signedIn('/onboarding') },
+  // Every signed-in viewer here has onboarded already: the wizard is not offered again (rule 11).
+  { path: '/onboarding', heading: /Onboarding/, expect: { anonymous: '/auth?next=%2Fonboarding', free: '/leaderboard', paid: '/leaderboard', admin: '/leaderboard' } },
   { path: '/build-village', heading: /Build your village/, expect: signedIn('/build-village') },
   { path: '/leaderboard', heading: /Leadership Board/, expect: signedIn('/leaderboard') },
   { path: '/impact-log', heading: /Impact Log/, expect: signedIn('/impact-log') },
@@ -34,7 +35,13 @@ const rows = (): Row[] => [
   { path: '/upgrade', heading: /Upgrade/, expect: signedIn('/upgrade') },
   { path: '/profile', heading: /Your profile/, expect: signedIn('/profile') },
   { path: '/points', heading: /Points/, expect: { anonymous: '/auth?next=%2Fpoints', free: '/upgrade', paid: 200, admin: 200 } },
+  // Community: /villages leads to one's own village, or to /build-village for someone in none.
+  { path: '/villages', heading: /Villages/, expect: { anonymous: '/auth?next=%2Fvillages', free: '/build-village', paid: '/build-village', admin: '/build-village' } },
+  { path: '/profile/personality', heading: /Your leadership style/, expect: signedIn('/profile/personality') },
+  { path: '/ecosystem/peer-circles', heading: /Peer-to-Peer Circles/, expect: signedIn('/ecosystem/peer-circles') },
+  { path: '/ecosystem/transformation-partner', heading: /Transformation Partner/, expect: signedIn('/ecosystem/transformation-partner') },
   { path: '/admin', heading: /Admin/, expect: adminOnly('/admin') },
+  { path: '/admin/requests', heading: /Premium requests/, expect: adminOnly('/admin/requests') },
   { path: '/admin/dashboard', heading: /Admin dashboard/, expect: adminOnly('/admin/dashboard') },
   { path: '/admin/settings', heading: /Admin settings/, expect: adminOnly('/admin/settings') },
   { path: '/admin/user/some-user', heading: /Learner profile/, expect: adminOnly('/admin/user/some-user') },

@@ -19,7 +19,7 @@ test('the side menu lists the dashboard sections, marks the active one, and show
   await signedInPage(page, baseURL!, 'free');
   await page.goto('/forum/posts/anything');
   const menu = page.getByRole('navigation', { name: 'Dashboard' }).filter({ visible: true });
-  await expect(menu.getByRole('link')).toHaveText([/Leadership Board/, /Badges/, /Forum/, /Impact Log/, /Points/, /Profile/, /Upgrade/]);
+  await expect(menu.getByRole('link')).toHaveText([/Leadership Board/, /Journey/, /Badges/, /Forum/, /Impact Log/, /Points/, /CPD Record/, /Profile/, /Upgrade/]);
   await expect(menu.getByRole('link', { name: 'Forum' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Badges' })).not.toHaveAttribute('aria-current', /.*/);
   await page.goto('/badges');

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { schema, TABLE_NAMES } from '#/server/schema.ts';
 import type { ColumnSpec, IndexSpec, TableName } from '#/server/schema.ts';
-import { quoteIdentifier, storageType } from './ddl.ts';
+import { FULLTEXT_PREFIXES, quoteIdentifier, storageType } from './ddl.ts';
 
 /** Where a developer has to act when the database and the schema disagree. */
 export const MIGRATIONS_FILE = 'src/server/store/sqlite/migrations.ts';
@@ -30,7 +30,8 @@ function fulltextProblems(db: DatabaseSync, table: TableName, index: IndexSpec):
   if (found === undefined) return [`missing fulltext index ${index.key} on ${table}`];
   const sql = String(found.sql);
   const expected = [`USING fts5(${quoteIdentifier(index.columns[0] ?? '')},`, `content='${table}'`];
-  return expected.every((part) => sql.includes(part)) ? [] : [`fulltext index ${index.key} does not index ${table}.${index.columns.join(', ')}`];
+  if (!expected.every((part) => sql.includes(part))) return [`fulltext index ${index.key} does not index ${table}.${index.columns.join(', ')}`];
+  return sql.includes(FULLTEXT_PREFIXES) ? [] : [`fulltext index ${index.key} on ${table} lacks the prefix indexes (${FULLTEXT_PREFIXES})`];
 }
 
 function indexProblems(db: DatabaseSync, table: TableName, index: IndexSpec): string[] {
