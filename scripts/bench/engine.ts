@@ -1,12 +1,12 @@
 // BENCH_PART=engine: the gamification engine at 10,000 / 100,000 (and, when asked, 1,000,000) learners with
 // ledgers. For each size: seed (batched SQL, checked by points:verify), then in this process the board page's
-// server work (top 50 + own position + neighbours) p50/p99 of wall time and its mean CPU time on this thread, for
-// all time, this week and an organisation, after a warm-up long enough for the heap to reach its working size (its first
-// full collections are start-up, not board work), the position of one learner p50/p99, and awards per second
-// sustained with synchronous=FULL, 4 in flight and 64 in flight (a burst from many requests, which then share
-// commits); then the signed-in /leaderboard page at 50 connections as 200 learners in turn, with the built
-// server pinned to one core and autocannon, in its own process, pinned to the other (taskset), and the
-// server's CPU per request.
+// server work (top 50 + own position + neighbours) p50/p99 of wall time and its mean CPU time on this thread,
+// for all time, this week and an organisation, after a warm-up long enough for the heap to reach its working
+// size (its first full collections are start-up, not board work), the position of one learner likewise, and
+// awards per second sustained with synchronous=FULL, 4 in flight and 64 in flight (a burst from many requests,
+// which then share commits); then the signed-in /leaderboard page at 50 connections as 200 learners in turn,
+// with the built server pinned to one core and autocannon, in its own process, pinned to the other (taskset),
+// and the server's CPU per request.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
