@@ -1,7 +1,8 @@
 // Every route of the spec × every kind of visitor (rules 37, 41; the guard order of rule 39): who gets the page,
 // who is redirected where. Checked on the built server with real sessions.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { createPerson, signInWithForm, type Kind } from './support/accounts.ts';
+import { startDiscussion } from '#/server/services/forum/posts.ts';
+import { createPerson, signInWithForm, withBackend, type Kind } from './support/accounts.ts';
 
 type Viewer = 'anonymous' | Exclude<Kind, 'corporate'>;
 type Expect = number | string; // 200 (with the heading), or the redirect target
@@ -17,6 +18,7 @@ const signedIn = (path: string) => ({ anonymous: `/auth?next=${encodeURIComponen
 const adminOnly = (path: string) => ({ anonymous: `/auth?next=${encodeURIComponent(path)}`, free: '/', paid: '/', admin: 200 });
 
 let profileId = '';
+let postId = '';
 const rows = (): Row[] => [
   { path: '/', heading: /Grow as a leader/, expect: everyone(200) },
   { path: '/auth', heading: /Sign in/, expect: { anonymous: 200, free: '/leaderboard', paid: '/leaderboard', admin: '/leaderboard' } },
@@ -31,7 +33,7 @@ const rows = (): Row[] => [
   { path: '/impact-log', heading: /Impact Log/, expect: signedIn('/impact-log') },
   { path: '/badges', heading: /Badges/, expect: signedIn('/badges') },
   { path: '/forum', heading: /Forum/, expect: signedIn('/forum') },
-  { path: '/forum/posts/some-post', heading: /Forum post/, expect: signedIn('/forum/posts/some-post') },
+  { path: `/forum/posts/${postId}`, heading: /A discussion for the route table/, expect: signedIn(`/forum/posts/${postId}`) },
   { path: '/upgrade', heading: /Upgrade/, expect: signedIn('/upgrade') },
   { path: '/profile', heading: /Your profile/, expect: signedIn('/profile') },
   { path: '/points', heading: /Points/, expect: { anonymous: '/auth?next=%2Fpoints', free: '/upgrade', paid: 200, admin: 200 } },
@@ -51,6 +53,8 @@ const contexts = new Map<Viewer, APIRequestContext>();
 
 test.beforeAll(async ({ baseURL }) => {
   profileId = (await createPerson('free', { displayName: 'Route Subject' })).userId;
+  const discussion = { categoryId: 'general', title: 'A discussion for the route table', body: 'Who may read this?' } as const;
+  postId = (await withBackend((backend) => startDiscussion(backend, { id: profileId, isAdmin: false, isPaid: false }, discussion))).postId;
   contexts.set('anonymous', await playwrightRequest.newContext({ baseURL }));
   for (const kind of ['free', 'paid', 'admin'] as const) {
     const context = await playwrightRequest.newContext({ baseURL });
