@@ -33,6 +33,8 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Chromium refuses some ports outright (6000 is X11's): the test ports are allowed whatever E2E_PORT is.
+      `--explicitly-allowed-ports=${[port, oidcPort, webhookPort, port + 30, port + 35, proxyPort, proxyPort + 1].join(',')}`,
     ],
   },
 };

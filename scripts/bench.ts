@@ -10,18 +10,21 @@
 // scripts/bench/engine.ts): board and position server time, awards per second, /leaderboard under load.
 // Journeys: /journey and a module page signed in, a module page's first response, the certificate PDF
 // (scripts/bench/journeys.ts).
+// Admin: the admin area at 1,000,000 learners (BENCH_ADMIN_LEARNERS; scripts/bench/admin.ts): the dashboard,
+// learner searches, a learner's profile, and a 100,000-row CSV export with the server's memory sampled.
 // Forum: 100,000 discussions and 1,000,000 replies (BENCH_FORUM_POSTS, BENCH_FORUM_REPLIES; see
 // scripts/bench/forum.ts): the list, discussions and search as server work and under 50 connections.
 // Community: /impact-log of a learner with 200 entries and the page of a full village, signed in, and their
 // first responses (scripts/bench/community.ts).
-// Every load runs pinned as the server part's does. BENCH_PART=server, pages, engine, journeys, forum or
-// community runs one part only.
+// Every load runs pinned as the server part's does. BENCH_PART=server, pages, engine, journeys, forum,
+// community or admin runs one part only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
+import { benchAdmin } from './bench/admin.ts';
 import { benchEngine } from './bench/engine.ts';
 import { benchForum } from './bench/forum.ts';
 import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
@@ -103,6 +106,12 @@ if (PART === 'engine') {
   await benchEngine(engineOptions);
   process.exit(0);
 }
+const adminOptions = { learners: Number(process.env.BENCH_ADMIN_LEARNERS ?? 1_000_000), port: PORT, seconds: SECONDS };
+if (PART === 'admin') {
+  rmSync(dataDir, { recursive: true, force: true });
+  await benchAdmin(adminOptions);
+  process.exit(0);
+}
 
 const seeded = PART === 'pages' ? null : await seed();
 const tokens = seeded?.tokens ?? [];
@@ -128,6 +137,7 @@ try {
 }
 if (PART === 'all') await benchEngine(engineOptions);
 if (PART === 'all') await benchForum(forumOptions);
+if (PART === 'all') await benchAdmin(adminOptions);
 
 async function measureServer(serverPid: number): Promise<void> {
   const cookies = tokens.map((token) => `session=${token}`);

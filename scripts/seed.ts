@@ -1,6 +1,7 @@
 // `npm run seed`: creates the demo accounts (those missing) in the configured backend and prints them.
 import { createBackend } from '../src/server/config.ts';
 import { DEMO_ACCOUNTS, demoAccountsWarning, describeDemoAccounts, seedDemoAccounts } from '../src/server/services/demo-data.ts';
+import { ensureSummaries } from '../src/server/services/summaries/index.ts';
 import { parseSettings } from '../src/server/settings.ts';
 
 // The same rule as a first start: demo accounts have public passwords.
@@ -16,6 +17,8 @@ if (!settings.seedDemo) {
 const warning = demoAccountsWarning(settings);
 if (warning) console.warn(warning);
 const backend = await createBackend(settings);
+// As at a first start: the admin dashboard's counters exist before the demo data counts itself into them.
+await ensureSummaries(backend);
 const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
 await backend.store.close();
 console.log(created.length ? `Created ${created.length} demo account(s).` : 'The demo accounts already exist.');

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '../src/server/config.ts';
 import { ensurePathfinderDelivery } from '../src/server/singletons/pathfinder-delivery-instance.ts';
+import { ensureSummaries } from '../src/server/services/summaries/index.ts';
 import { demoAccountsWarning, describeDemoAccounts, isEmpty, seedDemoAccounts } from '../src/server/services/demo-data.ts';
 import { readPagePolicies } from '../src/server/web-server/page-policies.ts';
 import { createPlatformServer, type AppHandler } from '../src/server/web-server/platform-server.ts';
@@ -18,12 +19,15 @@ try {
   backend = await createBackend(settings);
   const warning = demoAccountsWarning(settings);
   if (warning) console.warn(warning);
-  if (settings.seedDemo && (await isEmpty(backend))) {
+  // An empty database gets the admin dashboard's counters at once, before the demo data counts itself into
+  // them; a database made before they existed gets them built in the background once the server listens.
+  const empty = await isEmpty(backend);
+  if (empty) await ensureSummaries(backend);
+  if (settings.seedDemo && empty) {
     const created = await seedDemoAccounts(backend, { learners: settings.demoLearners });
     console.log('Demo accounts created (email, password):\n' + describeDemoAccounts(created));
   }
-  // Kept open only for the pathfinder delivery worker started below; the server opens its own.
-  if (!settings.pathfinderWebhookUrl) await backend.store.close();
+  // Kept open for the pathfinder delivery worker started below; the server opens its own.
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(`Cannot start: ${error.message}`);
@@ -52,6 +56,13 @@ await new Promise<void>((resolve, reject) => {
   server.listen(settings.port, settings.host, resolve);
 });
 // Pathfinder requests a previous run could not forward are retried from the start, not on the first visit.
-if (settings.pathfinderWebhookUrl) ensurePathfinderDelivery(backend);
+// The webhook URL is a site setting (/admin/settings) that may be set at any time, so the worker always runs.
+ensurePathfinderDelivery(backend);
+// A database from before the admin dashboard: its counters are built from the rows while the server already
+// answers (minutes at a million learners; the dashboard's figures are complete once this says so).
+void ensureSummaries(backend).then(
+  (built) => built && console.log(`Admin dashboard counters built from the data (${built.written} rows).`),
+  (error: unknown) => console.error('Admin dashboard counters could not be built; run `npm run summaries -- rebuild`.', error),
+);
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 console.log(`Leadership platform running at http://${shownHost}:${settings.port} (backend: ${settings.backend}, data: ${settings.dataDir})`);

@@ -16,6 +16,7 @@ import { badgeCatalogue } from '../../src/server/services/gamification/badge-cat
 import { badgeRowId, boardCountId, counterRowId, ledgerRowId, periodRowId } from '../../src/server/services/gamification/row-keys.ts';
 import { ExpectedBoardCounts } from '../../src/server/services/gamification/verify-boards.ts';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
+import { SUMMARIES_BUILT_KEY } from '../../src/server/services/summaries/index.ts';
 
 export interface EngineSeed {
   readonly learners: number;
@@ -139,6 +140,9 @@ export async function seedEngineDatabase(file: string, learners: number, options
     }
   }
   for (const entry of boards.entries()) run(insert.boardCount, boardCountId(entry.board, entry.level, entry.bucket), entry.board, entry.level, entry.bucket, entry.count);
+  // The admin dashboard's counters are not written here: the admin bench builds them (scripts/bench/admin-seed.ts).
+  // Marked as built so that starting a server on this database does not rebuild them under the engine's load test.
+  db.prepare('INSERT OR REPLACE INTO "settings" ("$id", "$createdAt", "$updatedAt", "value") VALUES (?, ?, ?, ?)').run(SUMMARIES_BUILT_KEY, stamp, stamp, JSON.stringify({ at: stamp, bench: 'not built' }));
   db.exec('COMMIT');
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();

@@ -1,6 +1,7 @@
 // Every write the browser makes, by feature (README "How a write travels"). Each Action validates its input
 // with zod, makes one service call and reports refusals as ActionErrors; each checks its caller itself.
 import { account } from './account.ts';
+import { admin } from './admin.ts';
 import { capstones } from './capstones.ts';
 import { forum } from './forum.ts';
 import { ecosystem } from './ecosystem.ts';
@@ -15,4 +16,4 @@ import { profile } from './profile.ts';
 import { villages } from './villages.ts';
 import { webinars } from './webinars.ts';
 
-export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, onboarding, villages, impact, ecosystem };
+export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, onboarding, villages, impact, ecosystem, admin };

@@ -16,7 +16,7 @@ export const pathfinder = {
     handler: withServiceErrors(async (input, context) => {
       const backend = await getBackend();
       const stored = await submitPathfinderRequest(backend, input, { ip: requestMeta(context).ip });
-      ensurePathfinderDelivery(backend)?.wake();
+      ensurePathfinderDelivery(backend).wake();
       return { redirect: stored.redirect };
     }),
   }),

@@ -8,6 +8,7 @@ import { clearSessionCookie, setSessionCookie } from '#/server/route-handlers/se
 import { changePassword, setFirstPassword, signOutEverywhere } from '#/server/services/accounts.ts';
 import { setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
 import { updateOwnProfile } from '#/server/services/profiles.ts';
+import { endLiveStreamsOf } from '#/server/singletons/live-streams-instance.ts';
 import { requestMeta, requireUser, withServiceErrors } from './service-errors.ts';
 
 export const profile = {
@@ -64,6 +65,8 @@ export const profile = {
       const user = requireUser(context);
       const backend = await getBackend();
       await signOutEverywhere(backend, user.id);
+      // This person's open live streams in this process end now too (the other tabs leave for /auth).
+      endLiveStreamsOf(user.id);
       clearSessionCookie(context.cookies, backend.settings);
       return { redirect: '/auth' };
     }),

@@ -2,12 +2,13 @@
 // verification page /certificates/{id} and in its Open Badges 3.0-shaped JSON (an OpenBadgeCredential of
 // the W3C Verifiable Credentials 2.0 data model, unsigned: the verification page is the proof). Learners who
 // are Transformation Leaders (rank 4) when it is issued carry the elite distinction (rule 6).
+import type { JourneyPathId } from './journey-paths.ts';
 
 export interface CertificateFacts {
   readonly id: string;
   readonly learnerName: string;
   /** The journey's id (kofi, sabrina, custom) and its name. */
-  readonly journey: string;
+  readonly journey: JourneyPathId;
   readonly journeyName: string;
   /** The CPD minutes recorded on the journey. */
   readonly minutes: number;
@@ -38,6 +39,22 @@ export function certificateHours(minutes: number): number {
   return Math.round((minutes / 60) * 10) / 10;
 }
 
+/**
+ * The knowledge-base article that describes each journey: the achievement's id, so that whoever checks a
+ * credential can open it and read what the journey covers (an Open Badges achievement id is a URI, best one
+ * that resolves; the site has no page per journey besides these articles).
+ */
+export const JOURNEY_ARTICLE_SLUGS: Readonly<Record<JourneyPathId, string>> = {
+  kofi: 'what-does-kofis-path-cover',
+  sabrina: 'what-does-sabrinas-path-cover',
+  custom: 'how-does-a-custom-journey-work',
+};
+
+/** The public address of the article about a journey: what a certificate's achievement points to. */
+export function achievementUrl(siteUrl: string, journey: JourneyPathId): string {
+  return new URL(`/knowledge-base/${JOURNEY_ARTICLE_SLUGS[journey]}`, siteUrl).toString();
+}
+
 /** The public address of a certificate's verification page. */
 export function verificationUrl(siteUrl: string, id: string): string {
   return new URL(`/certificates/${id}`, siteUrl).toString();
@@ -62,7 +79,7 @@ export function openBadgeCredential(facts: CertificateFacts, siteUrl: string) {
       creditsEarned: hours,
       ...(facts.distinction ? { narrative: DISTINCTION_TEXT } : {}),
       achievement: {
-        id: new URL(`/journeys/${facts.journey}`, siteUrl).toString(),
+        id: achievementUrl(siteUrl, facts.journey),
         type: ['Achievement'],
         achievementType: 'Certificate',
         name: facts.journeyName,

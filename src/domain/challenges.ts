@@ -179,16 +179,21 @@ export function goalFor(challenge: ChallengeDefinition, now: Date): ChallengeGoa
 /** The rank (rule 6) a learner needs to start a challenge: 2, Impact Builder. */
 export const CHALLENGE_MIN_RANK = 2;
 
-export type StartRefusal = 'rank' | 'forming' | 'running';
+export type StartRefusal = 'paused' | 'rank' | 'forming' | 'running';
 
 export const START_MESSAGES: Readonly<Record<StartRefusal, string>> = {
+  paused: 'Group challenges are paused by the programme team for now. Challenges under way finish as they are.',
   rank: 'Group challenges open at rank 2, Impact Builder (501 XP). Keep earning XP to start one.',
   forming: `A village needs at least ${VILLAGE_MIN_MEMBERS} members to take on a group challenge.`,
   running: 'Your village is already taking on a challenge. Start the next one when it is met or over.',
 };
 
-/** Why a member cannot start a challenge now, or null. `running` is whether one is still under way. */
-export function startRefusal(starterPoints: number, memberCount: number, running: boolean): StartRefusal | null {
+/**
+ * Why a member cannot start a challenge now, or null. `running` is whether one is still under way; `enabled`
+ * is the "group challenges" switch of the site settings (an admin may pause new challenges).
+ */
+export function startRefusal(starterPoints: number, memberCount: number, running: boolean, enabled = true): StartRefusal | null {
+  if (!enabled) return 'paused';
   if (rankOf(starterPoints).number < CHALLENGE_MIN_RANK) return 'rank';
   if (memberCount < VILLAGE_MIN_MEMBERS) return 'forming';
   if (running) return 'running';

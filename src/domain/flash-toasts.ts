@@ -11,6 +11,14 @@ export const FLASH_TOASTS = {
   'boards-hidden': 'You are now hidden from the leadership boards.',
   'boards-shown': 'You appear on the leadership boards again.',
   'provider-linked': 'Sign-in provider linked. You can now use it on the sign-in page.',
+  // The admin area (rule 35).
+  'admin-xp-adjusted': 'XP adjusted. The learner sees it at once.',
+  'admin-standing-changed': 'Change saved and recorded in the audit log.',
+  'admin-suspended': 'Account suspended. Its sessions have ended.',
+  'admin-reinstated': 'Account reinstated. The learner can sign in again.',
+  'admin-signed-out': 'The learner has been signed out on every device.',
+  'admin-pathfinder-retried': 'The request will be forwarded again.',
+  'admin-settings-saved': 'Settings saved and recorded in the audit log.',
   // Learning journeys (the XP itself arrives as a live award toast).
   'journey-chosen': 'Journey chosen. Your progress so far is kept.',
   'custom-saved': 'Your custom journey is saved.',

@@ -10,21 +10,21 @@ export const MODULE_ANSWER_MAX = 5000;
 export const MIN_TIME_SHARE = 0.25;
 
 /** How long after opening a module it can be completed, in milliseconds. */
-export function minimumOpenMs(minutes: number): number {
-  return Math.ceil(minutes * MIN_TIME_SHARE * 60_000);
+export function minimumOpenMs(minutes: number, share: number = MIN_TIME_SHARE): number {
+  return Math.ceil(minutes * share * 60_000);
 }
 
 /** The earliest moment a module opened at `openedAt` can be completed. */
-export function completableFrom(openedAt: Date, minutes: number): Date {
-  return new Date(openedAt.getTime() + minimumOpenMs(minutes));
+export function completableFrom(openedAt: Date, minutes: number, share: number = MIN_TIME_SHARE): Date {
+  return new Date(openedAt.getTime() + minimumOpenMs(minutes, share));
 }
 
-/** Why an answer cannot complete a module (for the answer field), or null. */
-export function moduleAnswerProblem(answer: string): string | null {
+/** Why an answer cannot complete a module (for the answer field), or null. `min`: the site setting in force. */
+export function moduleAnswerProblem(answer: string, min: number = MODULE_ANSWER_MIN): string | null {
   const length = answer.trim().length;
-  if (length === 0) return `Write your reflection (at least ${MODULE_ANSWER_MIN} characters) before completing the module.`;
-  if (length < MODULE_ANSWER_MIN) {
-    return `Your reflection needs at least ${MODULE_ANSWER_MIN} characters: it has ${length}, so ${MODULE_ANSWER_MIN - length} more.`;
+  if (length === 0) return `Write your reflection (at least ${min} characters) before completing the module.`;
+  if (length < min) {
+    return `Your reflection needs at least ${min} characters: it has ${length}, so ${min - length} more.`;
   }
   if (length > MODULE_ANSWER_MAX) return `Keep your reflection to ${MODULE_ANSWER_MAX.toLocaleString('en-US')} characters.`;
   return null;
@@ -35,8 +35,8 @@ function minutesWord(minutes: number): string {
 }
 
 /** Why it is too early to complete a module, or null when enough time has passed since it was opened. */
-export function moduleTimeProblem(openedAt: Date | null, minutes: number, now: Date): string | null {
-  const needed = minimumOpenMs(minutes);
+export function moduleTimeProblem(openedAt: Date | null, minutes: number, now: Date, share: number = MIN_TIME_SHARE): string | null {
+  const needed = minimumOpenMs(minutes, share);
   if (openedAt === null) return 'Open the module and read it before completing it.';
   const elapsed = now.getTime() - openedAt.getTime();
   if (elapsed >= needed) return null;

@@ -81,6 +81,13 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/admin/reports', access: 'admin', api: false },
   // What paid members asked of the premium ecosystem (circle places, transformation partners).
   { pattern: '/admin/requests', access: 'admin', api: false },
+  // Administration (rule 35): learners, the audit log, pathfinder requests and the CSV exports (files: an
+  // endpoint, so a denial answers 403 instead of redirecting a download).
+  { pattern: '/admin/users', access: 'admin', api: false },
+  { pattern: '/admin/audit', access: 'admin', api: false },
+  { pattern: '/admin/pathfinder', access: 'admin', api: false },
+  { pattern: '/admin/exports', access: 'admin', api: false },
+  { pattern: '/admin/exports/[name]', access: 'admin', api: true },
 
   // Endpoints.
   // Tells the browser who is signed in, so it must answer visitors too (with "nobody").
@@ -161,6 +168,19 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/impact.delete', access: 'signed-in', api: true },
   { pattern: '/_actions/ecosystem.requestCirclePlace', access: 'signed-in', api: true },
   { pattern: '/_actions/ecosystem.requestPartner', access: 'signed-in', api: true },
+  // The admin area's Actions (rule 35); each checks the caller's role again, and its service the store.
+  { pattern: '/_actions/admin.adjustXp', access: 'admin', api: true },
+  { pattern: '/_actions/admin.changeStanding', access: 'admin', api: true },
+  { pattern: '/_actions/admin.suspend', access: 'admin', api: true },
+  { pattern: '/_actions/admin.reinstate', access: 'admin', api: true },
+  { pattern: '/_actions/admin.signOutEverywhere', access: 'admin', api: true },
+  { pattern: '/_actions/admin.retryPathfinder', access: 'admin', api: true },
+  { pattern: '/_actions/admin.savePrice', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveLinks', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveWebhook', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveStreak', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveFarming', access: 'admin', api: true },
+  { pattern: '/_actions/admin.saveFeatures', access: 'admin', api: true },
 ];
 
 /**

@@ -12,6 +12,7 @@ export const SOCIAL_ERROR_MESSAGES = {
   'not-linked':
     'An account with this email already exists, and this provider account is not linked to it. Sign in with your password, then link the provider from your profile.',
   taken: 'That provider account is already linked to another account here, so it cannot be linked to yours.',
+  suspended: 'This account is suspended, so it cannot sign in. If you think this is a mistake, contact the platform team.',
 } as const;
 
 export type SocialErrorKey = keyof typeof SOCIAL_ERROR_MESSAGES;

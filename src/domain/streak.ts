@@ -24,6 +24,36 @@ export const FREEZE_EVERY_DAYS = 7;
 /** Freezes a learner can hold at once. */
 export const MAX_FREEZES = 2;
 
+/**
+ * The two streak figures an admin may change in /admin/settings (rule 23's 7 days and ×1.5 are the
+ * defaults). The freeze rules stay fixed: they shape the stored streak itself, which points:verify replays
+ * from the ledger, whereas these two only decide an award's multiplier, which the ledger records.
+ */
+export interface StreakRules {
+  /** Counted days in a row before awards are multiplied. */
+  readonly days: number;
+  /** What every award is then multiplied by. */
+  readonly multiplier: number;
+}
+
+export const DEFAULT_STREAK_RULES: StreakRules = { days: STREAK_DAYS, multiplier: STREAK_MULTIPLIER };
+
+/** The bounds an admin may choose within. */
+export const STREAK_RULE_BOUNDS = { days: { min: 2, max: 60 }, multiplier: { min: 1, max: 3 } } as const;
+
+/** Why a pair of streak figures cannot be used, or null. The multiplier has at most one decimal (×1.5, ×2). */
+export function streakRulesProblem(rules: { days: unknown; multiplier: unknown }): { field: 'days' | 'multiplier'; message: string } | null {
+  const { days, multiplier } = rules;
+  const bounds = STREAK_RULE_BOUNDS;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < bounds.days.min || days > bounds.days.max) {
+    return { field: 'days', message: `Enter a whole number of days from ${bounds.days.min} to ${bounds.days.max}.` };
+  }
+  if (typeof multiplier !== 'number' || !Number.isFinite(multiplier) || multiplier < bounds.multiplier.min || multiplier > bounds.multiplier.max || Math.abs(Math.round(multiplier * 10) - multiplier * 10) > 1e-9) {
+    return { field: 'multiplier', message: `Enter a multiplier from ${bounds.multiplier.min} to ${bounds.multiplier.max}, with at most one decimal (e.g. 1.5).` };
+  }
+  return null;
+}
+
 /** What the platform remembers of a learner's streak between awards. */
 export interface StreakState {
   /** Counted days in the current streak (0 before the first award). */
@@ -55,13 +85,13 @@ export interface StreakStep {
 }
 
 /** The multiplier for an award made when the streak is `days` long (the award's own day included). */
-export function multiplierFor(days: number): number {
-  return days >= STREAK_DAYS ? STREAK_MULTIPLIER : 1;
+export function multiplierFor(days: number, rules: StreakRules = DEFAULT_STREAK_RULES): number {
+  return days >= rules.days ? rules.multiplier : 1;
 }
 
 /** The streak after an XP award on the learner-local `day`. */
-export function countDay(state: StreakState, day: string): StreakStep {
-  const unchanged = { state, counted: false, freezeSpent: false, freezesSpent: 0, freezeEarned: false, reset: false, multiplier: multiplierFor(state.days) };
+export function countDay(state: StreakState, day: string, rules: StreakRules = DEFAULT_STREAK_RULES): StreakStep {
+  const unchanged = { state, counted: false, freezeSpent: false, freezesSpent: 0, freezeEarned: false, reset: false, multiplier: multiplierFor(state.days, rules) };
   let days: number;
   let freezes = state.freezes;
   let freezesSpent = 0;
@@ -91,7 +121,7 @@ export function countDay(state: StreakState, day: string): StreakStep {
     freezesSpent,
     freezeEarned: earns,
     reset,
-    multiplier: multiplierFor(days),
+    multiplier: multiplierFor(days, rules),
   };
 }
 
@@ -101,7 +131,7 @@ export interface StreakStanding {
   readonly days: number;
   /** Today already counts. */
   readonly countedToday: boolean;
-  /** An award today would be multiplied (the streak would then be at least STREAK_DAYS long). */
+  /** An award today would be multiplied (the streak would then be at least the rules' days long). */
   readonly multiplierActive: boolean;
   /** What an award made today would be multiplied by. */
   readonly nextMultiplier: number;
@@ -111,13 +141,13 @@ export interface StreakStanding {
   readonly longest: number;
 }
 
-export function streakOn(state: StreakState, today: string): StreakStanding {
+export function streakOn(state: StreakState, today: string, rules: StreakRules = DEFAULT_STREAK_RULES): StreakStanding {
   const freezes = state.freezes;
   const longest = state.longest;
   if (state.lastDay === null) {
     return { days: 0, countedToday: false, multiplierActive: false, nextMultiplier: 1, freezes, missedDaysCovered: 0, longest };
   }
-  const step = countDay(state, today);
+  const step = countDay(state, today, rules);
   const days = step.reset ? 0 : state.days;
   return {
     days,

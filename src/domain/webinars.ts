@@ -31,15 +31,16 @@ export function isWellFormedCode(code: string): boolean {
 }
 
 /** When the attendance code stops paying. */
-export function attendanceClosesAt(startsAt: Date): Date {
-  return new Date(startsAt.getTime() + ATTENDANCE_WINDOW_MS);
+export function attendanceClosesAt(startsAt: Date, windowMs: number = ATTENDANCE_WINDOW_MS): Date {
+  return new Date(startsAt.getTime() + windowMs);
 }
 
 /** Why an attendance code cannot be accepted at `now` (too early, too late), or null inside the window. */
-export function attendanceWindowProblem(startsAt: Date, now: Date): string | null {
+export function attendanceWindowProblem(startsAt: Date, now: Date, windowMs: number = ATTENDANCE_WINDOW_MS): string | null {
   if (now.getTime() < startsAt.getTime()) return 'This webinar has not started yet: enter its code once it has begun.';
-  if (now.getTime() > attendanceClosesAt(startsAt).getTime()) {
-    return 'The attendance code for this webinar closed 24 hours after it started, so it can no longer be entered.';
+  if (now.getTime() > attendanceClosesAt(startsAt, windowMs).getTime()) {
+    const hours = Math.round(windowMs / 3_600_000);
+    return `The attendance code for this webinar closed ${hours} hour${hours === 1 ? '' : 's'} after it started, so it can no longer be entered.`;
   }
   return null;
 }
@@ -50,7 +51,7 @@ export function webinarEndsAt(startsAt: Date, minutes: number): Date {
 }
 
 /** A webinar is listed as upcoming (or live) until it ends, and its code stays open 24 hours after the start. */
-export function isUpcomingOrOpen(startsAt: Date, minutes: number, now: Date): boolean {
-  const end = Math.max(webinarEndsAt(startsAt, minutes).getTime(), attendanceClosesAt(startsAt).getTime());
+export function isUpcomingOrOpen(startsAt: Date, minutes: number, now: Date, windowMs: number = ATTENDANCE_WINDOW_MS): boolean {
+  const end = Math.max(webinarEndsAt(startsAt, minutes).getTime(), attendanceClosesAt(startsAt, windowMs).getTime());
   return now.getTime() <= end;
 }

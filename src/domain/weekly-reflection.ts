@@ -44,11 +44,11 @@ export function isNearCopy(text: string, previous: string): boolean {
 }
 
 /** Why a reflection's text cannot be accepted (for the text field), or null. */
-export function reflectionTextProblem(text: string, previous: string | null): string | null {
+export function reflectionTextProblem(text: string, previous: string | null, min: number = REFLECTION_MIN): string | null {
   const length = text.trim().length;
-  if (length === 0) return `Write your reflection: at least ${REFLECTION_MIN} characters.`;
-  if (length < REFLECTION_MIN) {
-    return `A weekly reflection needs at least ${REFLECTION_MIN} characters: it has ${length}, so ${REFLECTION_MIN - length} more.`;
+  if (length === 0) return `Write your reflection: at least ${min} characters.`;
+  if (length < min) {
+    return `A weekly reflection needs at least ${min} characters: it has ${length}, so ${min - length} more.`;
   }
   if (length > REFLECTION_MAX) return `Keep your reflection to ${REFLECTION_MAX.toLocaleString('en-US')} characters.`;
   if (previous !== null && isNearCopy(text, previous)) {

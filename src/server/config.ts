@@ -1,5 +1,6 @@
 // The one place that reads the settings and picks the adapters. No other module asks which backend
 // is running: they receive a Backend.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { noSocialSignIn } from './auth/social/port.ts';
 import type { Backend } from './backend.ts';
@@ -89,6 +90,15 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     payments: await createPaymentProvider(settings.payments, store, () => backend),
   };
   return backend;
+}
+
+/**
+ * A Backend for a build step (the prerendered landing page reads the admin's site settings), or null when the
+ * embedded database does not exist yet: a build must never create one.
+ */
+export async function openBackendIfExists(settings: Settings): Promise<Backend | null> {
+  if (settings.backend === 'embedded' && !existsSync(databaseFile(settings))) return null;
+  return createBackend(settings);
 }
 
 let backend: Promise<Backend> | null = null;

@@ -19,6 +19,7 @@ import { LINK_METHODS } from '#/domain/social-links.ts';
 import { MAX_FREEZES } from '#/domain/streak.ts';
 import { AWARD_ACTIVITIES, MAX_SOURCE_ID_LENGTH, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { MEMBERSHIP_STATUSES, ROLES, TRANSFORMATION_TIERS } from '#/domain/user-flags.ts';
+import { ADMIN_TABLES } from './admin-tables.ts';
 import { PAYMENT_TABLES } from './payments/tables.ts';
 import { IMPACT_CATEGORIES, IMPACT_LIMITS } from '#/domain/impact.ts';
 import { LEADERSHIP_STYLES } from '#/domain/personality.ts';
@@ -101,11 +102,23 @@ export const schema = {
       personalityType: { type: 'string', size: 40, required: false },
       onboardingCompletedAt: { type: 'datetime', required: false },
       leaderboardOptOut: { type: 'boolean', required: true, default: false },
+      /** Set while an admin has suspended the account (rule 35): it cannot sign in, and its sessions ended. */
+      suspendedAt: { type: 'datetime', required: false },
     },
     indexes: [
       { key: 'users_role', type: 'key', columns: ['role'] },
       { key: 'users_organisation', type: 'key', columns: ['organisationId'] },
       { key: 'users_village', type: 'key', columns: ['villageId'] },
+      // The admin's learner list (services/admin/learner-directory.ts): each sort has its index, and each
+      // common filter one that is already in the default order (newest first), so a page of 25 reads about
+      // 25 index entries at 1,000,000 learners instead of sorting a filtered million.
+      { key: 'users_created', type: 'key', columns: ['$createdAt'], orders: ['desc'] },
+      { key: 'users_name', type: 'key', columns: ['displayName'] },
+      { key: 'users_last_active', type: 'key', columns: ['lastActive'], orders: ['desc'] },
+      { key: 'users_membership_created', type: 'key', columns: ['membershipStatus', '$createdAt'], orders: ['asc', 'desc'] },
+      { key: 'users_tier_created', type: 'key', columns: ['transformationTier', '$createdAt'], orders: ['asc', 'desc'] },
+      { key: 'users_journey_created', type: 'key', columns: ['journey', '$createdAt'], orders: ['asc', 'desc'] },
+      { key: 'users_suspended', type: 'key', columns: ['suspendedAt'] },
     ],
   },
   user_points: {
@@ -165,6 +178,9 @@ export const schema = {
       // the first (filtering by activity within it: one learner's rows are few).
       { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
       { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
+      // The admin's XP ledger export for a period reads a time range; without this index it would read the
+      // whole ledger. One more index entry per award, the price of a period export that stays an index range.
+      { key: 'points_tx_awarded', type: 'key', columns: ['awardedAt'] },
     ],
   },
   points_periods: {
@@ -300,7 +316,12 @@ export const schema = {
       lastError: { type: 'string', size: 500, required: false },
       deliveredAt: { type: 'datetime', required: false },
     },
-    indexes: [{ key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] }],
+    indexes: [
+      { key: 'pathfinder_requests_status', type: 'key', columns: ['status', 'nextAttemptAt'] },
+      // The admin's newest requests, all or by status.
+      { key: 'pathfinder_requests_created', type: 'key', columns: ['$createdAt'], orders: ['desc'] },
+      { key: 'pathfinder_requests_status_created', type: 'key', columns: ['status', '$createdAt'], orders: ['asc', 'desc'] },
+    ],
   },
   social_links: {
     name: 'Social sign-in links',
@@ -679,6 +700,7 @@ export const schema = {
       { key: 'ecosystem_requests_user', type: 'key', columns: ['userId', 'kind'] },
     ],
   },
+  ...ADMIN_TABLES,
 } as const satisfies Record<string, TableSpec>;
 
 export type Schema = typeof schema;

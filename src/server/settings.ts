@@ -34,9 +34,9 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'STRIPE_SECRET_KEY', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the secret key, `sk_test_…` or `sk_live_…` (or a restricted `rk_…` key allowed to write PaymentIntents).' },
   { name: 'STRIPE_PUBLISHABLE_KEY', secret: false, description: 'With PAYMENT_PROVIDER=stripe (required): the publishable key, `pk_test_…` or `pk_live_…`, of the same mode as the secret key.' },
   { name: 'STRIPE_WEBHOOK_SECRET', secret: true, description: 'With PAYMENT_PROVIDER=stripe (required): the signing secret `whsec_…` of the webhook endpoint <SITE_URL>/api/payments/webhook. With `test` (optional): the secret the test provider signs its own events with, random at each start when unset.' },
-  { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'Where pathfinder session requests are forwarded (JSON POST, retried with backoff). Unset: requests are only stored.' },
-  { name: 'BOOKING_URL', default: '/pathfinder/requested', secret: false, description: 'Booking page visitors go to after a pathfinder request: an http(s) URL or a path on this site.' },
-  { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'Address the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): set it for the build, then rebuild to change it.' },
+  { name: 'PATHFINDER_WEBHOOK_URL', secret: true, description: 'The default of the pathfinder webhook (an admin\'s value in /admin/settings wins): where pathfinder session requests are forwarded (JSON POST, retried with backoff). Unset: requests are only stored until one is set.' },
+  { name: 'BOOKING_URL', default: '/pathfinder/requested', secret: false, description: 'The default of the booking page (an admin\'s value in /admin/settings wins) visitors go to after a pathfinder request: an http(s) URL or a path on this site.' },
+  { name: 'CONTACT_EMAIL', default: 'hello@leadership-platform.example', secret: false, description: 'The default of the contact email (an admin\'s value in /admin/settings wins) the landing page\'s email-provider popup writes to. The landing page is prerendered, so the value is read when the site is built (`npm run build`): rebuild to change it.' },
   { name: 'OIDC_PROVIDERS', secret: true, description: 'Embedded backend: OpenID Connect providers for "Continue with …" sign-in, a JSON array of {id, label, issuer, clientId, clientSecret}. Unset: no buttons.' },
 ];
 

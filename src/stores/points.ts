@@ -13,6 +13,8 @@ export const $points = atom(0);
 export const $pointsVersion = atom<number | null>(null);
 /** Becomes true once the source has said something, so a badge can show the server-rendered value until then. */
 export const $pointsLive = atom(false);
+/** Becomes true when the server says the session ended while the page was open; the shell then leaves the page. */
+export const $sessionEnded = atom(false);
 
 /** What a source reports; the store turns it into $points and $pointsLive. */
 export interface PointsSink {
@@ -25,6 +27,8 @@ export interface PointsSink {
   missing(): void;
   /** The source lost its connection or failed; until it recovers the balance reads 0. */
   error(): void;
+  /** The server ended this person's session (signed out everywhere, or suspended by an admin). */
+  signedOut?(): void;
 }
 
 /** Something that follows the balance: started once, stopped by the function it returns. */
@@ -65,6 +69,11 @@ export function ssePointsSource(
       plannedEnd = false;
       sink.missing();
     });
+    // The session is over: no reconnecting (EventSource would only be refused).
+    source.addEventListener('signed-out', () => {
+      source.close();
+      sink.signedOut?.();
+    });
     // EventSource reconnects by itself; after an unplanned error the balance reads 0 until the server speaks
     // again, as the spec asks.
     source.onerror = () => {
@@ -99,6 +108,11 @@ export function followPoints(source: PointsSource = ssePointsSource()): () => vo
     },
     error() {
       if (active) reset();
+    },
+    signedOut() {
+      if (!active) return;
+      reset();
+      $sessionEnded.set(true);
     },
   };
   const stop = source(sink);

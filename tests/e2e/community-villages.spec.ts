@@ -1,10 +1,12 @@
 // Villages and group challenges (rule 30) in the built site: a full village refuses with a message, the
 // founder's tools (new code, hand over, remove), leaving and closing, the dashboard's prompt until one belongs
-// to a village, and a group challenge started at rank 2, met, and its badge granted to every member.
+// to a village, and a group challenge started at rank 2, met, and its badge granted to every member. Also the
+// village page as a member sees it (members with level and rank, the village board), and a refused village.
 import { expect, test } from '@playwright/test';
+import { VILLAGE_NAME_MAX } from '#/domain/villages.ts';
 import { equal, limit } from '#/server/store/query.ts';
 import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
-import { logEntry, openVillageCard, people, villageOf } from './support/community.ts';
+import { logEntry, openVillageCard, people, postPageForm, villageOf } from './support/community.ts';
 
 test('the dashboard asks until the learner belongs to a village; "decide later" goes back to it', async ({ page, baseURL }) => {
   const person = await createPerson('free');
@@ -19,6 +21,57 @@ test('the dashboard asks until the learner belongs to a village; "decide later" 
   await expect(page.getByRole('complementary', { name: 'Your village' })).toBeVisible();
   await page.getByRole('link', { name: 'Open your village' }).click();
   await expect(page).toHaveURL(new RegExp(`/villages/${villageId}$`));
+});
+
+test('a member sees every member with their level and rank, and the village board', async ({ page, browser, baseURL }) => {
+  const founder = await createPerson('free', { displayName: 'Abena Architect', points: 2500 });
+  const builder = await createPerson('free', { displayName: 'Kwame Builder', points: 600 });
+  const newcomer = await createPerson('free', { displayName: 'Esi Newcomer' });
+  const { villageId } = await villageOf(founder, [builder, newcomer], { name: 'Cape Coast leads' });
+  await signInWithForm(page.request, baseURL!, newcomer);
+  await page.goto(`/villages/${villageId}`);
+
+  // "Level N · rank", as boards show it: the level is XP / 1,000 rounded up (at least 1), the rank from the XP table.
+  const members = page.getByRole('region', { name: /Members/ }).getByRole('listitem');
+  await expect(members).toHaveCount(3);
+  await expect(members.filter({ hasText: 'Abena Architect' })).toContainText('Level 3 · Change Architect');
+  await expect(members.filter({ hasText: 'Kwame Builder' })).toContainText('Level 1 · Impact Builder');
+  await expect(members.filter({ hasText: 'Esi Newcomer' })).toContainText('Level 1 · Explorer');
+
+  const board = page.getByRole('region', { name: 'Village board' });
+  await expect(board).toBeVisible();
+  await expect(board.getByRole('row').filter({ hasText: 'Abena Architect' })).toContainText('2,500');
+  await expect(board.getByRole('row').filter({ hasText: 'Kwame Builder' })).toContainText('600');
+
+  // Someone outside the village sees neither the members nor the board.
+  const outside = await browser.newContext({ baseURL });
+  const outsider = await outside.newPage();
+  await signInWithForm(outsider.request, baseURL!, await createPerson('free'));
+  await outsider.goto(`/villages/${villageId}`);
+  await expect(outsider.getByRole('heading', { name: 'Cape Coast leads' })).toBeVisible();
+  await expect(outsider.getByRole('region', { name: /Members/ })).toHaveCount(0);
+  await expect(outsider.getByRole('region', { name: 'Village board' })).toHaveCount(0);
+  await outside.close();
+});
+
+test('starting a village without a name, or with one too long, is refused next to the name; what was typed stays', async ({ page, baseURL }) => {
+  await signInWithForm(page.request, baseURL!, await createPerson('free'));
+  const description = 'We are ward managers from three hospitals in Kumasi.\nWe meet online every other Friday at 7:30, share one thing that worked on our wards, and one thing we will try next.'.repeat(2);
+  await page.goto('/build-village');
+  await page.getByLabel(/What is it about/).fill(description);
+  await page.getByRole('button', { name: 'Create village' }).click();
+  const name = page.getByLabel('Village name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(/Give your village a name\./);
+  await expect(page.getByLabel(/What is it about/)).toHaveValue(description);
+
+  // The field stops at its limit as one types; a crafted post (or an old browser) sends more.
+  const long = 'N'.repeat(VILLAGE_NAME_MAX + 1);
+  expect(await postPageForm(page, baseURL!, '/build-village', 'villages.create', { name: long, description, access: 'open' })).toBe(400);
+  await expect(page.getByLabel('Village name')).toHaveAccessibleDescription(new RegExp(`Use at most ${VILLAGE_NAME_MAX} characters\\.`));
+  await expect(page.getByLabel('Village name')).toHaveValue(long);
+  await expect(page.getByLabel(/What is it about/)).toHaveValue(description);
+  expect((await withBackend(({ store }) => store.findRows('villages', [equal('name', long), limit(1)])))).toHaveLength(0);
 });
 
 test('an open village is joined from the list with its member count shown; a full one refuses with a message', async ({ page, baseURL }) => {

@@ -10,9 +10,10 @@ import { createAccount } from '#/server/services/accounts.ts';
 import { circleCatalogue } from '#/server/services/ecosystem/circle-catalogue.ts';
 import { requestCirclePlace, requestPartner } from '#/server/services/ecosystem/ecosystem-requests.ts';
 import { createVillage, joinVillage } from '#/server/services/villages/village-membership.ts';
+import { VILLAGE_DESCRIPTION_MAX, VILLAGE_NAME_MAX } from '#/domain/villages.ts';
 import { XSS_PAYLOADS } from '../fixtures/xss-corpus.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
-import { expectNothingRan, postAction, villageOf } from './support/community.ts';
+import { expectNothingRan, postAction, postPageForm, villageOf } from './support/community.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -67,6 +68,43 @@ test.describe('forms that put back what was typed', () => {
     }
     // However a payload tried to close its field, the form still has exactly its own fields.
     await expect(page.getByRole('textbox')).toHaveCount(fields);
+    expect(opened).toEqual([]);
+  });
+
+  test('village creation and join-by-code on /build-village show each payload back as typed', async ({ page, baseURL }) => {
+    const opened = trapDialogs(page);
+    await signedInPage(page, baseURL!, 'free');
+    for (const payload of XSS_PAYLOADS) {
+      // No choice of who can join: refused, so the page answers with the form and what was typed in it.
+      const village = { name: payload.slice(0, VILLAGE_NAME_MAX), description: payload.slice(0, VILLAGE_DESCRIPTION_MAX), access: '' };
+      expect(await postPageForm(page, baseURL!, '/build-village', 'villages.create', village), payload).toBe(400);
+      await expect(page.getByLabel('Village name')).toHaveValue(village.name);
+      await expect(page.getByLabel(/What is it about/)).toHaveValue(village.description);
+      await expectNothingRan(page);
+
+      const code = payload.slice(0, 20);
+      expect(await postPageForm(page, baseURL!, '/build-village', 'villages.joinByCode', { code }), payload).toBe(400);
+      await expect(page.getByRole('textbox', { name: 'Invite code' })).toHaveValue(code);
+      await expect(page.getByRole('textbox', { name: 'Invite code' })).toHaveAttribute('aria-invalid', 'true');
+      await expectNothingRan(page);
+    }
+    expect(opened).toEqual([]);
+  });
+
+  test('the Transformation Partner form, refused, shows each payload back as typed', async ({ page, baseURL }) => {
+    const opened = trapDialogs(page);
+    await signedInPage(page, baseURL!, 'paid');
+    for (const payload of XSS_PAYLOADS) {
+      // A team of 0 is refused, so nothing is stored and every text comes back in its field.
+      const request = { organisation: payload.slice(0, 120), jobTitle: payload.slice(0, 80), teamSize: '0', goals: payload.slice(0, 2000), availability: payload.slice(0, 200) };
+      expect(await postPageForm(page, baseURL!, '/ecosystem/transformation-partner', 'ecosystem.requestPartner', request), payload).toBe(400);
+      await expect(page.getByLabel('People you lead (optional)')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Organisation')).toHaveValue(request.organisation);
+      await expect(page.getByLabel('Your role (optional)')).toHaveValue(request.jobTitle);
+      await expect(page.getByLabel('What should the partnership help you change?')).toHaveValue(request.goals);
+      await expect(page.getByLabel('Best times to reach you (optional)')).toHaveValue(request.availability);
+      await expectNothingRan(page);
+    }
     expect(opened).toEqual([]);
   });
 

@@ -58,7 +58,7 @@ function samplePath(pattern: string, ids: Samples, viewer: Viewer): string | nul
  * quiz's retake page sends them to the wizard).
  */
 function landingOf(viewer: Viewer, path: string, ids: Samples): string {
-  if (viewer === 'admin') return ({ '/villages': '/build-village', '/profile/personality': '/onboarding' } as Record<string, string>)[path] ?? path;
+  if (viewer === 'admin') return ({ '/villages': '/build-village', '/profile/personality': '/onboarding', '/admin': '/admin/dashboard' } as Record<string, string>)[path] ?? path;
   if (viewer !== 'paid') return path;
   const ownVillage = `/villages/${ids.villageId}`;
   return ({ '/onboarding': '/leaderboard', '/villages': ownVillage, '/build-village': ownVillage } as Record<string, string>)[path] ?? path;

@@ -8,6 +8,7 @@ import { createPerson, signInWithForm, signedInPage, type Kind, type TestPerson 
 import { seedDiscussion, seedReply, storedPost } from './support/forum.ts';
 import { withBackend } from './support/accounts.ts';
 import { equal, limit } from '#/server/store/query.ts';
+import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
 
 async function signedInRequest(baseURL: string, kind: Kind, displayName?: string): Promise<{ api: APIRequestContext; person: TestPerson }> {
   const person = await createPerson(kind, { displayName });
@@ -69,6 +70,26 @@ test.describe('the XSS corpus', () => {
     await page.waitForTimeout(50);
     expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], XSS_MARK), where).toBeUndefined();
   }
+
+  test('as a search query is shown back as text, in the search field and the heading, and runs nothing', async ({ page, baseURL }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signedInPage(page, baseURL!, 'free');
+    for (const payload of XSS_PAYLOADS) {
+      // The page reads at most the search field's limit, as the field itself lets a person type.
+      const query = payload.slice(0, FIELD_LIMITS.search.max);
+      await page.goto(`/forum?q=${encodeURIComponent(payload)}`);
+      await expectNothingRan(page, `search for ${payload}`);
+      await expect(page.getByRole('searchbox', { name: 'Search the forum' }), payload).toHaveValue(query);
+      // When some of its words were searched, the heading quotes the query, character for character.
+      const heading = page.getByRole('heading', { name: /^Discussions matching/ });
+      if ((await heading.count()) > 0) expect(await heading.textContent(), payload).toBe(`Discussions matching “${query}”`);
+    }
+    expect(dialogs).toEqual([]);
+  });
 
   test('through titles, bodies, replies, report reasons, search and the edit post dialog runs nothing in Chromium', async ({ page, baseURL }) => {
     const dialogs: string[] = [];

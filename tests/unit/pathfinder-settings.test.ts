@@ -36,12 +36,13 @@ describe('the delivery worker of the process', () => {
     await backend.dispose();
   });
 
-  it('is not started without a webhook, and is one per process with one', () => {
+  it('runs whether or not a webhook is set (the URL is a site setting an admin may set at any time), one per process', () => {
     backend = createTestBackend();
-    expect(ensurePathfinderDelivery(backend)).toBeNull();
+    expect(backend.settings.pathfinderWebhookUrl).toBeNull();
+    const worker = ensurePathfinderDelivery(backend);
+    expect(typeof worker.wake).toBe('function');
     const configured = { ...backend, settings: { ...backend.settings, pathfinderWebhookUrl: new URL('http://127.0.0.1:9/hook') } };
-    const worker = ensurePathfinderDelivery(configured);
-    expect(worker).not.toBeNull();
     expect(ensurePathfinderDelivery(configured)).toBe(worker);
+    expect(ensurePathfinderDelivery(backend)).toBe(worker);
   });
 });

@@ -15,6 +15,22 @@ export interface ResolvedSession {
   openedByBackendOAuth?: boolean;
 }
 
+/** An account found by its email. */
+export interface EmailAccount {
+  readonly userId: string;
+  readonly email: string;
+}
+
+/** One open session as an admin sees it: when it began and was last used, and the device's browser. */
+export interface SessionSummary {
+  readonly createdAt: string;
+  /** When the session was last renewed or used, as far as the backend knows. */
+  readonly lastUsedAt: string;
+  readonly expiresAt: string;
+  /** The browser's User-Agent, or the backend's description of the client ("Chrome on Android"). */
+  readonly device: string | null;
+}
+
 export interface NewSession {
   userId: string;
   /** The secret the browser keeps in its cookie; never stored by the server. */
@@ -72,6 +88,21 @@ export interface Auth {
   findUserIdByEmail(email: string): Promise<string | null>;
   /** The email of a user, or null. */
   emailOf(userId: string): Promise<string | null>;
+  /** The emails of several users at once (admin lists and exports); users without an account are left out. */
+  emailsOf(userIds: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Accounts whose email starts with `prefix` (lower case), in email order, at most `limit`, after the
+   * account `after` (the last one of the previous page): the admin's search by email.
+   */
+  findAccountsByEmailPrefix(prefix: string, options: { limit: number; after?: EmailAccount | null }): Promise<EmailAccount[]>;
+  /** The user's open sessions, most recently used first (the admin's learner profile: devices, last use). */
+  listUserSessions(userId: string): Promise<SessionSummary[]>;
+  /**
+   * Blocks (or unblocks) the account at the identity provider, for a suspension (rule 35): Appwrite refuses
+   * a blocked user every sign-in and session. The embedded adapter has nothing to record (the `users` row's
+   * `suspendedAt` is checked at sign-in and on every request).
+   */
+  setBlocked(userId: string, blocked: boolean): Promise<void>;
   /**
    * Records the user's role with the identity provider where it has a notion of its own (Appwrite: the
    * label `admin`, usable in permissions as `label:admin`). The `users` row stays the source of truth;

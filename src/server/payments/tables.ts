@@ -30,6 +30,8 @@ export const PAYMENT_TABLES = {
     indexes: [
       { key: 'payments_intent', type: 'unique', columns: ['providerIntentId'] },
       { key: 'payments_user', type: 'key', columns: ['userId'] },
+      // The admin's payments export, oldest first.
+      { key: 'payments_created', type: 'key', columns: ['$createdAt'] },
     ],
   },
   payment_events: {
@@ -65,6 +67,8 @@ export const PAYMENT_TABLES = {
       { key: 'audit_log_target', type: 'key', columns: ['targetType', 'targetId', 'at'] },
       { key: 'audit_log_actor', type: 'key', columns: ['actorId', 'at'] },
       { key: 'audit_log_at', type: 'key', columns: ['at'] },
+      // /admin/audit filtered by what was done.
+      { key: 'audit_log_action', type: 'key', columns: ['action', 'at'] },
     ],
   },
   test_payment_intents: {

@@ -6,6 +6,7 @@
 // (src/stores/points.ts keeps the balance meanwhile), so no stream outlives its session for long.
 import type { Auth } from '../auth/port.ts';
 import type { PointsFeed } from '../services/points-feed.ts';
+import type { LiveStreams } from '../services/live-streams.ts';
 import type { StreamQuota } from '../services/stream-quota.ts';
 
 /** A comment line now and then keeps proxies from closing an idle stream, and re-checks the session. */
@@ -19,6 +20,8 @@ export interface PointsStreamDeps {
   feed: PointsFeed;
   auth: Pick<Auth, 'resolveSession'>;
   quota: StreamQuota;
+  /** Where the stream registers, so ending the account's sessions ends it at once (suspension, sign out everywhere). */
+  streams?: LiveStreams;
   /** POINTS_STREAM_MAX_LIFETIME_MS unless a test needs a shorter one. */
   maxLifetimeMs?: number;
 }
@@ -45,6 +48,7 @@ export function openPointsStream(caller: PointsStreamCaller, deps: PointsStreamD
   const lifetimeMs = maxLifetimeMs * (0.9 + Math.random() * 0.1);
   const encoder = new TextEncoder();
   let stop = (): void => undefined;
+  let signedOut = (): void => undefined;
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -61,10 +65,17 @@ export function openPointsStream(caller: PointsStreamCaller, deps: PointsStreamD
       const unwatch = deps.feed.watch(caller.userId, (state) => {
         send(state === null ? 'event: missing\ndata: {}\n\n' : `event: points\ndata: ${JSON.stringify(state)}\n\n`);
       });
+      // The session ended (signed out everywhere, suspended): the browser is told, so it leaves the signed-in
+      // page instead of reconnecting.
+      signedOut = () => {
+        send('event: signed-out\ndata: {}\n\n');
+        stop();
+      };
+      const unregister = deps.streams?.add(caller.userId, () => signedOut()) ?? (() => undefined);
       // Each keep-alive checks the session again, so a stream opened before "sign out everywhere" does not outlive it.
       const keepAlive = setInterval(() => {
         void deps.auth.resolveSession(caller.token).then(
-          (session) => (session?.userId === caller.userId ? send(': keep-alive\n\n') : stop()),
+          (session) => (session?.userId === caller.userId ? send(': keep-alive\n\n') : signedOut()),
           () => stop(),
         );
       }, KEEP_ALIVE_MS);
@@ -76,6 +87,7 @@ export function openPointsStream(caller: PointsStreamCaller, deps: PointsStreamD
         if (!open) return;
         open = false;
         unwatch();
+        unregister();
         clearInterval(keepAlive);
         clearTimeout(lifetime);
         giveBack();

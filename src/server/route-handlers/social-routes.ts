@@ -123,6 +123,7 @@ export async function completeSocialSignIn(backend: Backend, { url, request, coo
     if (isServiceError(error, 'too-many-requests')) return redirectTo(authPageWithError('throttled', flow.next));
     if (isServiceError(error, 'invalid-credential')) return redirectTo(authPageWithError('unverified', flow.next));
     if (isServiceError(error, 'permission-denied')) return redirectTo(authPageWithError('not-linked', flow.next));
+    if (isServiceError(error, 'failed-precondition')) return redirectTo(authPageWithError('suspended', flow.next));
     throw error;
   }
 }

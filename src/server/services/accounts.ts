@@ -3,6 +3,9 @@
 import { AuthError, normaliseEmail, type NewSession } from '../auth/port.ts';
 import type { Backend } from '../backend.ts';
 import type { Columns } from '../schema.ts';
+import { indexLearnerName } from './admin/name-index.ts';
+import { markActive } from './last-active.ts';
+import { tallyEvent } from './summaries/index.ts';
 import { clearThrottled, releaseAttempt, reserveAttempt, sweepThrottled, type Reservation, type ThrottleCheck } from './auth-throttle.ts';
 import { ServiceError, waitInWords } from './service-error.ts';
 
@@ -45,7 +48,7 @@ export async function createAccount(
     // written, so a failure here is undone like any other.
     if (input.role === 'admin') await auth.mirrorRole(userId, 'admin');
     await store.transaction(async (tx) => {
-      await tx.createRow('users', userId, {
+      const user = await tx.createRow('users', userId, {
         role: input.role ?? 'learner',
         membershipStatus: input.membershipStatus ?? 'free',
         transformationTier: input.transformationTier ?? null,
@@ -53,6 +56,9 @@ export async function createAccount(
         timezone: input.timezone,
       });
       await tx.createRow('user_points', userId, { points: 0 });
+      // Counted on the admin dashboard and findable in its search from the first moment.
+      await tallyEvent(tx, { kind: 'signed-up', at: new Date(user.$createdAt), standing: user }, userId);
+      await indexLearnerName(tx, userId, input.displayName);
     });
   } catch (error) {
     await auth.deleteAccount(userId);
@@ -158,19 +164,33 @@ export async function signIn(
     await auth.deleteSession(session.token);
     throw new ServiceError('invalid-credential', 'Incorrect email or password');
   }
+  // A suspended account cannot sign in (rule 35). The password was right, so it is not a counted failure.
+  if (profile.suspendedAt !== null) {
+    await auth.deleteSession(session.token);
+    await releaseAttempt(store, reservation);
+    throw suspendedError();
+  }
   // Given back, the address's row stays (at 0) until swept: old rows go a batch at a time, on success too.
   await releaseAttempt(store, reservation);
   await clearThrottled(store, checks[0]);
   await sweepThrottled(store);
-  await store.updateRow('users', session.userId, { lastActive: new Date().toISOString() });
+  await markActive(backend, session.userId);
   await signOut(backend, previousToken);
   return { ...session, onboardingCompleted: profile.onboardingCompletedAt !== null };
 }
 
+/** What a suspended account reads when it tries to sign in (rule 35). */
+export const SUSPENDED_MESSAGE = 'This account is suspended, so it cannot sign in. If you think this is a mistake, contact the platform team.';
+
+export function suspendedError(): ServiceError {
+  return new ServiceError('failed-precondition', SUSPENDED_MESSAGE);
+}
+
 /** A new session (a fresh token every time), and lastActive refreshed as the spec asks on sign-in. */
 export async function startSession(backend: Backend, userId: string, meta: RequestMeta): Promise<NewSession> {
+  if ((await backend.store.getRow('users', userId))?.suspendedAt) throw suspendedError();
   const session = await backend.auth.createSession(userId, { userAgent: meta.userAgent });
-  await backend.store.updateRow('users', userId, { lastActive: new Date().toISOString() });
+  await markActive(backend, userId);
   return session;
 }
 

@@ -6,6 +6,7 @@ import type { Backend } from '../backend.ts';
 import type { Settings } from '../settings.ts';
 import { limit } from '../store/query.ts';
 import { createAccount, type NewAccount } from './accounts.ts';
+import { seedAdminDemo } from './demo-admin.ts';
 import { seedCommunityDemo } from './community-demo.ts';
 import { seedJourneyDemo } from './journeys/journey-demo-data.ts';
 import { DEMO_GROUPS, DEMO_STORIES, playHistory, seedGeneratedLearners } from './demo-history.ts';
@@ -58,7 +59,8 @@ export async function seedDemoAccounts(
     created.push(account);
   }
   const adminId = await backend.auth.findUserIdByEmail('admin@demo.example');
-  if (created.some((account) => account.role === 'admin') && adminId) {
+  const freshDemo = created.some((account) => account.role === 'admin') && adminId !== null;
+  if (freshDemo && adminId) {
     await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
   }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
@@ -67,6 +69,8 @@ export async function seedDemoAccounts(
   const [admin, paid, corporate] = [ids.get('Admin'), ids.get('Paid learner'), ids.get('Corporate learner')];
   // The community's demo rows come with a first seed only (never on top of accounts people already use).
   if (admin && paid && corporate) await seedCommunityDemo(backend, { admin, paid, corporate }, now);
+  // A fresh demo (its admin made just now) also gets the admin side's history: visits, payments, requests.
+  if (freshDemo && adminId) await seedAdminDemo(backend, adminId, now);
   return created;
 }
 

@@ -8,7 +8,9 @@
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { StoreOps } from '../store/port.ts';
+import { indexLearnerName } from './admin/name-index.ts';
 import { adjustXpInTransaction, awardXpInTransaction } from './gamification/index.ts';
+import { tallyEvent } from './summaries/index.ts';
 
 /** One event of a history: an activity, or an adjustment with its reason, some days before now. */
 export type HistoryStep =
@@ -123,7 +125,7 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
     const zone = ZONES[Math.floor(next() * ZONES.length)] ?? 'UTC';
     if (await backend.store.getRow('users', id)) continue;
     const create = async (tx: StoreOps) => {
-      await tx.createRow('users', id, {
+      const user = await tx.createRow('users', id, {
         role: 'learner',
         membershipStatus: next() < 0.4 ? 'paid' : 'free',
         displayName: name,
@@ -136,6 +138,9 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         leaderboardOptOut: index % 37 === 0,
       });
       await tx.createRow('user_points', id, { points: 0 });
+      // Counted and findable in the admin area like any sign-up.
+      await tallyEvent(tx, { kind: 'signed-up', at: now, standing: user }, id);
+      await indexLearnerName(tx, id, name);
     };
     const steps: HistoryStep[] = [{ daysAgo: 30 + Math.floor(next() * 25), activity: 'onboarding' }];
     const pick = () => ACTIVITIES[Math.floor(next() * ACTIVITIES.length)] ?? 'module';

@@ -5,10 +5,11 @@
 // once: the webhook gets the row id as `Idempotency-Key` to drop a repeat.
 //
 // Clock, sleep and fetch are injected, so the retry schedule is tested without waiting.
-import type { RowOf } from '../schema.ts';
+import type { Columns, RowOf } from '../schema.ts';
 import type { Store } from '../store/port.ts';
 import { equal, lessThanEqual, limit, orderAsc } from '../store/query.ts';
 import { pathfinderPayload } from './pathfinder-requests.ts';
+import { tallyEvent } from './summaries/index.ts';
 
 export interface DeliveryPolicy {
   /** Attempts in all, the first included; after the last failure the row is `failed`. */
@@ -58,7 +59,11 @@ export const realSleep: Sleep = (ms, signal) =>
 
 export interface DeliveryOptions {
   store: Store;
-  webhookUrl: URL;
+  /**
+   * Where to forward: a fixed URL, or the site setting in force (/admin/settings), asked before each pass so a
+   * change applies without a restart. Null: nothing is forwarded for now (requests wait as `no_webhook`).
+   */
+  webhookUrl: URL | (() => Promise<URL | null>);
   fetch?: typeof fetch;
   now?: () => Date;
   sleep?: Sleep;
@@ -94,7 +99,9 @@ function describeFailure(error: unknown): string {
 }
 
 export function createPathfinderDelivery(options: DeliveryOptions): PathfinderDelivery {
-  const { store, webhookUrl } = options;
+  const { store } = options;
+  const webhookUrl = options.webhookUrl;
+  const currentUrl = (): Promise<URL | null> => (webhookUrl instanceof URL ? Promise.resolve(webhookUrl) : webhookUrl());
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? realSleep;
@@ -118,11 +125,21 @@ export function createPathfinderDelivery(options: DeliveryOptions): PathfinderDe
     });
   }
 
+  /** Moves a request to `status` (with `changes`) and the dashboard's status counts with it, in one transaction. */
+  async function settle(id: string, changes: Partial<Columns<'pathfinder_requests'>> & { status: Columns<'pathfinder_requests'>['status'] }): Promise<void> {
+    await store.transaction(async (tx) => {
+      const before = await tx.getRow('pathfinder_requests', id);
+      if (!before) return;
+      await tx.updateRow('pathfinder_requests', id, changes);
+      await tallyEvent(tx, { kind: 'pathfinder-status', from: before.status, to: changes.status }, id);
+    });
+  }
+
   /** One attempt: POST the payload; any 2xx is delivered, anything else (or no answer) a failure. */
-  async function attempt(row: RowOf<'pathfinder_requests'>): Promise<void> {
+  async function attempt(row: RowOf<'pathfinder_requests'>, url: URL): Promise<void> {
     let failure: string | null = null;
     try {
-      const response = await fetchImpl(webhookUrl, {
+      const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': row.$id },
         body: JSON.stringify(pathfinderPayload(row)),
@@ -137,7 +154,7 @@ export function createPathfinderDelivery(options: DeliveryOptions): PathfinderDe
 
     const at = now();
     if (failure === null) {
-      await store.updateRow('pathfinder_requests', row.$id, {
+      await settle(row.$id, {
         status: 'delivered',
         deliveredAt: at.toISOString(),
         nextAttemptAt: null,
@@ -150,7 +167,7 @@ export function createPathfinderDelivery(options: DeliveryOptions): PathfinderDe
       `pathfinder delivery ${row.$id}`,
       `attempt ${row.attempts} of ${policy.maxAttempts} failed: ${failure}${giveUp ? '; giving up (status failed)' : ''}`,
     );
-    await store.updateRow('pathfinder_requests', row.$id, {
+    await settle(row.$id, {
       status: giveUp ? 'failed' : 'pending',
       lastError: failure,
       nextAttemptAt: giveUp ? null : new Date(at.getTime() + retryDelayMs(row.attempts, policy)).toISOString(),
@@ -158,6 +175,8 @@ export function createPathfinderDelivery(options: DeliveryOptions): PathfinderDe
   }
 
   async function deliverDue(): Promise<number> {
+    const url = await currentUrl();
+    if (url === null) return 0;
     let attempts = 0;
     const seen = new Set<string>();
     for (;;) {
@@ -174,19 +193,20 @@ export function createPathfinderDelivery(options: DeliveryOptions): PathfinderDe
         if (stopped) return attempts;
         const claimed = await claim(row.$id);
         if (!claimed) continue;
-        await attempt(claimed);
+        await attempt(claimed, url);
         attempts += 1;
       }
     }
   }
 
   async function requeueUnforwarded(): Promise<number> {
+    if ((await currentUrl()) === null) return 0;
     let count = 0;
     for (;;) {
       const { rows } = await store.listRows('pathfinder_requests', [equal('status', 'no_webhook'), limit(BATCH)]);
       if (rows.length === 0) return count;
       for (const row of rows) {
-        await store.updateRow('pathfinder_requests', row.$id, { status: 'pending', nextAttemptAt: now().toISOString() });
+        await settle(row.$id, { status: 'pending', nextAttemptAt: now().toISOString() });
         count += 1;
       }
     }
@@ -202,13 +222,14 @@ export function createPathfinderDelivery(options: DeliveryOptions): PathfinderDe
   }
 
   async function loop(): Promise<void> {
-    try {
-      await requeueUnforwarded();
-    } catch (error) {
-      log('pathfinder delivery (requeue)', error);
-    }
     while (!stopped) {
       let wait = policy.idlePollMs;
+      try {
+        // Every pass, not only the first: a webhook URL an admin has just set forwards what was kept meanwhile.
+        await requeueUnforwarded();
+      } catch (error) {
+        log('pathfinder delivery (requeue)', error);
+      }
       try {
         await deliverDue();
         wait = await untilNextDue();

@@ -6,6 +6,8 @@ import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import { recordThrottled, sweepThrottled, throttleWait } from './auth-throttle.ts';
 import { ServiceError, waitInWords } from './service-error.ts';
+import { readSiteSettings } from './site-settings.ts';
+import { tallyEvent } from './summaries/index.ts';
 
 export const PATHFINDER_INVALID_MESSAGE = 'Please correct the highlighted fields.';
 
@@ -20,11 +22,12 @@ export interface StoredPathfinderRequest {
  * `too-many-requests` when the address has sent its quota for the window.
  */
 export async function submitPathfinderRequest(
-  { store, settings }: Backend,
+  backend: Pick<Backend, 'store' | 'settings'>,
   input: unknown,
   meta: { ip: string },
   now: Date = new Date(),
 ): Promise<StoredPathfinderRequest> {
+  const { store } = backend;
   const throttle = [{ kind: 'pathfinder', value: meta.ip }] as const;
   const wait = await throttleWait(store, throttle, now);
   if (wait > 0) {
@@ -39,26 +42,32 @@ export async function submitPathfinderRequest(
   }
 
   await recordThrottled(store, throttle, now);
-  const forwarding = settings.pathfinderWebhookUrl !== null;
+  // The webhook and the booking page are site settings (/admin/settings), the environment's by default.
+  const site = await readSiteSettings(backend);
+  const forwarding = site.pathfinderWebhookUrl.value !== null;
   const request = parsed.data;
-  const row = await store.createRow('pathfinder_requests', null, {
-    name: request.name,
-    email: request.email,
-    phone: request.phone ?? null,
-    teamSize: request.teamSize,
-    timeline: request.timeline,
-    duration: request.duration,
-    date: request.date,
-    time: request.time,
-    timezone: request.timezone,
-    painPoints: request.painPoints ?? null,
-    status: forwarding ? 'pending' : 'no_webhook',
-    attempts: 0,
-    nextAttemptAt: forwarding ? now.toISOString() : null,
+  const row = await store.transaction(async (tx) => {
+    const stored = await tx.createRow('pathfinder_requests', null, {
+      name: request.name,
+      email: request.email,
+      phone: request.phone ?? null,
+      teamSize: request.teamSize,
+      timeline: request.timeline,
+      duration: request.duration,
+      date: request.date,
+      time: request.time,
+      timezone: request.timezone,
+      painPoints: request.painPoints ?? null,
+      status: forwarding ? 'pending' : 'no_webhook',
+      attempts: 0,
+      nextAttemptAt: forwarding ? now.toISOString() : null,
+    });
+    await tallyEvent(tx, { kind: 'pathfinder-stored', at: now, status: stored.status }, stored.$id);
+    return stored;
   });
   // Old counter rows go a batch at a time, on the back of real traffic rather than a timer.
   await sweepThrottled(store, now).catch(() => undefined);
-  return { row, redirect: settings.bookingUrl };
+  return { row, redirect: site.bookingUrl.value };
 }
 
 /** The JSON the webhook receives: the payload of rule 42, nothing of ours. */

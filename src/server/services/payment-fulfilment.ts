@@ -13,6 +13,7 @@ import type { StoreOps } from '../store/port.ts';
 import { equal } from '../store/query.ts';
 import { recordAudit, SYSTEM_ACTOR } from './audit-log.ts';
 import { readMembershipPrice } from './membership-price.ts';
+import { tallyEvent } from './summaries/index.ts';
 
 /** How the server learnt that the intent succeeded. */
 export type FulfilmentSource = 'process-payment' | 'webhook';
@@ -98,6 +99,9 @@ export async function fulfilIntent(
     const corporate = user.membershipStatus === 'paid' && (user.transformationTier === 'corporate_member' || user.transformationTier === 'corporate_leader');
     const after = { membershipStatus: 'paid', transformationTier: corporate ? user.transformationTier : 'individual_paid' } as const;
     await tx.updateRow('users', user.$id, after);
+    // The dashboard's revenue and paid members move with the payment.
+    await tallyEvent(tx, { kind: 'payment-fulfilled', at: now, amount: expected.price.amount, currency: expected.price.currency }, user.$id);
+    await tallyEvent(tx, { kind: 'standing-changed', before: user, after: { ...user, ...after } }, user.$id);
     await recordAudit(tx, {
       actorId: source === 'webhook' ? SYSTEM_ACTOR : user.$id,
       action: 'membership.paid',

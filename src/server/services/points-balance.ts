@@ -5,6 +5,7 @@ import { streakOn, type StreakStanding } from '#/domain/streak.ts';
 import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
 import type { Backend } from '../backend.ts';
 import { streakStateOf } from './gamification/streak-state.ts';
+import { readStreakRules } from './site-settings.ts';
 
 export interface PointsState {
   /** 0 when the row is missing (the badge then reads Level 1 · 0 XP, as rule 42 asks). */
@@ -21,5 +22,5 @@ export async function getPointsState(
 ): Promise<PointsState> {
   const row = await store.getRow('user_points', userId);
   const today = localDateTime(isKnownTimeZone(timezone) ? timezone : 'UTC', now).date;
-  return { points: row?.points ?? 0, version: row?.version ?? 0, streak: streakOn(streakStateOf(row), today) };
+  return { points: row?.points ?? 0, version: row?.version ?? 0, streak: streakOn(streakStateOf(row), today, await readStreakRules(store)) };
 }

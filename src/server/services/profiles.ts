@@ -3,6 +3,7 @@
 import { levelOf, rankOf } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
+import { writeLastActive } from './last-active.ts';
 import { ServiceError } from './service-error.ts';
 
 /** lastActive is written at most this often per user, whatever the browser sends. */
@@ -93,7 +94,7 @@ export async function touchLastActive({ store }: Backend, userId: string, now = 
     const row: RowOf<'users'> | null = await tx.getRow('users', userId);
     if (!row) return false;
     if (row.lastActive && now.getTime() - new Date(row.lastActive).getTime() < LAST_ACTIVE_MIN_INTERVAL_MS) return false;
-    await tx.updateRow('users', userId, { lastActive: now.toISOString() });
+    await writeLastActive(tx, row, now);
     return true;
   });
 }

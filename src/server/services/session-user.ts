@@ -47,5 +47,11 @@ export async function resolveSessionUser({ auth, store }: Backend, token: string
     await auth.deleteSession(token);
     return null;
   }
+  // A suspended account's sessions were ended when it was suspended; one that slipped through (made on another
+  // server at that moment) ends the first time it is used.
+  if (row.suspendedAt !== null) {
+    await auth.deleteSession(token);
+    return null;
+  }
   return { user: toSessionUser(row), renewedUntil: session.renewedUntil };
 }

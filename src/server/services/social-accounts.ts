@@ -15,7 +15,10 @@ import { emailMayLink, linkSignsIn } from '#/domain/social-links.ts';
 import { normaliseEmail, type NewSession } from '../auth/port.ts';
 import type { SocialResult } from '../auth/social/port.ts';
 import type { Backend } from '../backend.ts';
-import { createAccount, startSession, tooManyRequests, type RequestMeta } from './accounts.ts';
+import { createAccount, startSession, suspendedError, tooManyRequests, type RequestMeta } from './accounts.ts';
+import { indexLearnerName } from './admin/name-index.ts';
+import { markActive } from './last-active.ts';
+import { tallyEvent } from './summaries/index.ts';
 import { clearThrottled, recordThrottled, sweepThrottled, throttleWait, type ThrottleCheck } from './auth-throttle.ts';
 import { isServiceError, ServiceError } from './service-error.ts';
 import { findLink, forgetLink, linksOf, recordLink } from './social-links.ts';
@@ -143,7 +146,8 @@ async function acceptBackendSession(backend: Backend, result: Extract<SocialResu
   if (result.subject && !link) {
     await recordLink(store, { userId: result.userId, providerId: result.providerId, subject: result.subject, linkedBy: created ? 'sign-up' : 'email' });
   }
-  await store.updateRow('users', result.userId, { lastActive: new Date().toISOString() });
+  if (row.suspendedAt !== null) await refuse(backend, meta, suspendedError(), result.token);
+  await markActive(backend, result.userId);
   return {
     session: { userId: result.userId, token: result.token, expiresAt: result.expiresAt },
     created,
@@ -179,8 +183,10 @@ async function ensureProfile({ store }: Backend, userId: string, displayName: st
   if (await store.getRow('users', userId)) return false;
   try {
     await store.transaction(async (tx) => {
-      await tx.createRow('users', userId, { role: 'learner', membershipStatus: 'free', transformationTier: null, displayName, timezone: 'UTC' });
+      const user = await tx.createRow('users', userId, { role: 'learner', membershipStatus: 'free', transformationTier: null, displayName, timezone: 'UTC' });
       if (!(await tx.getRow('user_points', userId))) await tx.createRow('user_points', userId, { points: 0 });
+      await tallyEvent(tx, { kind: 'signed-up', at: new Date(user.$createdAt), standing: user }, userId);
+      await indexLearnerName(tx, userId, displayName);
     });
   } catch (error) {
     // Made meanwhile by a parallel request: that is the state we wanted.

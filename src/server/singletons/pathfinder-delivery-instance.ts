@@ -6,18 +6,24 @@
 import type { Backend } from '../backend.ts';
 import { logError } from '../log.ts';
 import { createPathfinderDelivery, type PathfinderDelivery } from '../services/pathfinder-delivery.ts';
+import { readSiteSettings } from '../services/site-settings.ts';
 
 const WORKER = Symbol.for('leadership-platform.pathfinder-delivery');
 
 type WithWorker = typeof globalThis & { [WORKER]?: PathfinderDelivery };
 
-/** Starts the worker on this backend unless one runs already; null when no webhook is configured. */
-export function ensurePathfinderDelivery(backend: Backend): PathfinderDelivery | null {
-  const url = backend.settings.pathfinderWebhookUrl;
-  if (url === null) return null;
+/**
+ * Starts the worker on this backend unless one runs already. It runs whether or not a webhook is set: the URL
+ * is a site setting an admin may set at any time, read before each pass (idle passes cost one small query).
+ */
+export function ensurePathfinderDelivery(backend: Backend): PathfinderDelivery {
   const holder = globalThis as WithWorker;
   if (!holder[WORKER]) {
-    holder[WORKER] = createPathfinderDelivery({ store: backend.store, webhookUrl: url, log: logError });
+    holder[WORKER] = createPathfinderDelivery({
+      store: backend.store,
+      webhookUrl: async () => (await readSiteSettings(backend)).pathfinderWebhookUrl.value,
+      log: logError,
+    });
     holder[WORKER].start();
   }
   return holder[WORKER];

@@ -44,6 +44,25 @@ export function describeVillages(store: () => Store): void {
       expect((await store().getRow('villages', invite))?.memberCount).toBe(2);
     });
 
+    it('lists forming villages (fewer than 3 members) first, as the villages article promises, then the rest smallest first', async () => {
+      await addLearners(store(), ['ada', 'ben', 'chi', 'dayo', 'efe', 'femi', 'gbenga', 'hauwa', 'ife', 'jide']);
+      // Founded from the largest to the smallest, so the order cannot come from when they were founded.
+      const four = await found('ada');
+      for (const member of ['ben', 'chi', 'dayo']) await joinVillage(backend(), member, four);
+      const three = await found('efe');
+      for (const member of ['femi', 'gbenga']) await joinVillage(backend(), member, three);
+      const two = await found('hauwa');
+      await joinVillage(backend(), 'ife', two);
+      const one = await found('jide');
+      const listed = (await listOpenVillages(backend())).villages;
+      expect(listed.map((village) => [village.id, village.memberCount, village.stage])).toEqual([
+        [one, 1, 'forming'],
+        [two, 2, 'forming'],
+        [three, 3, 'established'],
+        [four, 4, 'established'],
+      ]);
+    });
+
     it('a wrong code is refused next to the field', async () => {
       await addLearners(store(), ['ada']);
       const error = await failure(joinByCode(backend(), 'ada', 'ZZZZ-ZZZZ'));

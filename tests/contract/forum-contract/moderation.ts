@@ -8,6 +8,7 @@ import { equal, limit } from '#/server/store/query.ts';
 import { readDiscussion } from '#/server/services/forum/discussion.ts';
 import { readFeed } from '#/server/services/forum/feed.ts';
 import { moderatePost, moderateReply } from '#/server/services/forum/moderation.ts';
+import { editPost } from '#/server/services/forum/posts.ts';
 import { listReports, openReportCount, settleReport } from '#/server/services/forum/report-queue.ts';
 import { reportContent } from '#/server/services/forum/reports.ts';
 import { replyToDiscussion } from '#/server/services/forum/replies.ts';
@@ -55,6 +56,20 @@ export function describeModeration(store: () => Store): void {
         { actorId: 'boss', action: 'forum.post.hide', before: { hidden: false, listed: true }, after: { hidden: true, listed: false }, reason: 'Advertising.' },
         { actorId: 'boss', action: 'forum.post.unhide', before: { hidden: true, listed: false }, after: { hidden: false, listed: true }, reason: 'Checked: fine.' },
       ]);
+    });
+
+    it('a hidden post cannot be edited: its author is told why, anyone else finds nothing, and it stays as it was', async () => {
+      const ada = await addPerson(store(), 'ada');
+      const bola = await addPerson(store(), 'bola');
+      const admin = await addPerson(store(), 'boss', 'admin');
+      const postId = await seedPost(store(), 'ada', 0);
+      await moderatePost(backend(), admin, postId, 'hide', 'Off topic.', minute(5));
+      const before = await store().getRow('forum_posts', postId);
+      const changes = { title: 'Quietly rewritten', body: 'Nothing to see here.' };
+      const refusal = await expectRefusal(editPost(backend(), ada, postId, changes, minute(6)), 'permission-denied');
+      expect(refusal.message).toBe('A moderator hid this post, so it cannot be edited.');
+      await expectRefusal(editPost(backend(), bola, postId, changes, minute(7)), 'not-found');
+      expect(await store().getRow('forum_posts', postId)).toEqual(before);
     });
 
     it('locking stops new replies; pinning puts a discussion on top of the first page', async () => {

@@ -47,6 +47,13 @@ export async function postAction(page: Page, baseURL: string, action: string, fo
   return response.status();
 }
 
+/** Posts a form to a page's Action as a browser without JavaScript would, and shows the answer in the page. */
+export async function postPageForm(page: Page, baseURL: string, path: string, action: string, form: Record<string, string>): Promise<number> {
+  const response = await page.request.post(`${path}?_action=${action}`, { form, headers: { origin: baseURL }, maxRedirects: 0 });
+  await page.setContent(await response.text());
+  return response.status();
+}
+
 /** Fails the test if any script ran a payload (they set window.__xss or call alert). */
 export async function expectNothingRan(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();

@@ -10,17 +10,40 @@ const ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 const LABEL_PATTERN = /^[a-zA-Z0-9]{1,36}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Reads `Query.equal('email', […])` / `Query.limit(n)` from users.list's queries; others are refused. */
-function listFilter(queries: unknown): { emails: string[] | null; limit: number } {
-  let emails: string[] | null = null;
+/**
+ * Reads users.list's queries as Appwrite 1.9 takes them: `equal` on `email` or `$id`, `startsWith` on `email`,
+ * `orderAsc`/`orderDesc` on `email`, `cursorAfter`, `limit` (at most 100 values in one `equal`, as Appwrite
+ * allows). Others are refused, so the adapter cannot come to rely on a query the fake only pretends to know.
+ */
+function listFilter(queries: unknown): {
+  keep: (user: { $id: string; email: string }) => boolean;
+  order: 'asc' | 'desc' | null;
+  cursor: string | null;
+  limit: number;
+} {
+  const tests: ((user: { $id: string; email: string }) => boolean)[] = [];
+  let order: 'asc' | 'desc' | null = null;
+  let cursor: string | null = null;
   let limit = 25;
   for (const raw of Array.isArray(queries) ? queries : []) {
     const query = JSON.parse(String(raw)) as { method: string; attribute?: string; values?: unknown[] };
-    if (query.method === 'equal' && query.attribute === 'email') emails = (query.values ?? []).map((value) => String(value).toLowerCase());
-    else if (query.method === 'limit' && typeof query.values?.[0] === 'number') limit = query.values[0];
-    else throw new FakeAppwriteError('general_query_invalid', `Invalid query: the fake lists users by email and limit only, got ${String(raw)}`);
+    const values = (query.values ?? []).map(String);
+    if (query.method === 'equal' && (query.attribute === 'email' || query.attribute === '$id')) {
+      if (values.length > 100) throw new FakeAppwriteError('general_query_invalid', 'Invalid query: Query on attribute has greater than 100 values');
+      const wanted = new Set(query.attribute === 'email' ? values.map((value) => value.toLowerCase()) : values);
+      const attribute = query.attribute;
+      tests.push((user) => wanted.has(attribute === 'email' ? user.email : user.$id));
+    } else if (query.method === 'startsWith' && query.attribute === 'email') {
+      const prefix = (values[0] ?? '').toLowerCase();
+      tests.push((user) => user.email.startsWith(prefix));
+    } else if ((query.method === 'orderAsc' || query.method === 'orderDesc') && query.attribute === 'email') {
+      order = query.method === 'orderAsc' ? 'asc' : 'desc';
+    } else if (query.method === 'cursorAfter' && typeof query.values?.[0] === 'string') {
+      cursor = query.values[0];
+    } else if (query.method === 'limit' && typeof query.values?.[0] === 'number') limit = query.values[0];
+    else throw new FakeAppwriteError('general_query_invalid', `Invalid query: the fake lists users by email, $id, email prefix, email order, cursor and limit only, got ${String(raw)}`);
   }
-  return { emails, limit };
+  return { keep: (user) => tests.every((test) => test(user)), order, cursor, limit };
 }
 
 /** Reads users.listIdentities's queries: `equal` on the attributes Appwrite documents, and `limit`. */
@@ -60,9 +83,16 @@ export function registerUsers(server: FakeServer, state: AuthState): void {
       optional: ['queries', 'search', 'total'],
       handle: ({ input }) => {
         if (input.search !== undefined) throw new FakeAppwriteError('general_query_invalid', 'The fake does not search users');
-        const { emails, limit } = listFilter(input.queries);
-        const matching = [...state.users.values()].filter((user) => emails === null || emails.includes(user.email));
-        return { status: 200, body: { total: matching.length, users: matching.slice(0, limit).map(userBody) } };
+        const { keep, order, cursor, limit } = listFilter(input.queries);
+        let matching = [...state.users.values()].filter(keep);
+        if (order) matching.sort((a, b) => (order === 'asc' ? 1 : -1) * (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+        if (cursor !== null) {
+          const at = matching.findIndex((user) => user.$id === cursor);
+          if (at === -1) throw new FakeAppwriteError('general_cursor_not_found', 'Invalid cursor: the cursor document was not found');
+          matching = matching.slice(at + 1);
+        }
+        const total = input.total === false || input.total === 'false' ? 0 : matching.length;
+        return { status: 200, body: { total, users: matching.slice(0, limit).map(userBody) } };
       },
     },
     {
@@ -86,6 +116,17 @@ export function registerUsers(server: FakeServer, state: AuthState): void {
       handle: (context) => {
         state.deleteUser(context.params.userId as string);
         return { status: 204 };
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/v1/users/:userId/status',
+      required: ['status'],
+      handle: (context) => {
+        const user = userOf(context);
+        if (typeof context.input.status !== 'boolean') throw new FakeAppwriteError('general_argument_invalid', 'Invalid `status` param: Value must be a valid boolean');
+        user.status = context.input.status;
+        return { status: 200, body: userBody(user) };
       },
     },
     {

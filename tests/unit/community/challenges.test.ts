@@ -96,6 +96,8 @@ describe('state and start', () => {
     expect(startRefusal(501, 2, false)).toBe('forming');
     expect(startRefusal(501, 3, true)).toBe('running');
     expect(startRefusal(501, 3, false)).toBeNull();
+    // The admin's "group challenges" switch off: no new challenge, whoever asks.
+    expect(startRefusal(5000, 9, false, false)).toBe('paused');
   });
 
   it('reads progress in words', () => {

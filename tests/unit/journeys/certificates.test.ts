@@ -1,7 +1,9 @@
 // Rule 28's certificate facts and their Open Badges 3.0 shape: an OpenBadgeCredential (VC 2.0 data model)
 // naming the learner, the journey as the achievement, the hours as credits, the dates, and the distinction.
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isCertificateId, openBadgeCredential, verificationUrl, type CertificateFacts } from '#/domain/certificates.ts';
+import { isCertificateId, JOURNEY_ARTICLE_SLUGS, openBadgeCredential, verificationUrl, type CertificateFacts } from '#/domain/certificates.ts';
+import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 
 const facts: CertificateFacts = {
   id: '0123456789abcdef0123',
@@ -37,6 +39,17 @@ describe('the Open Badges 3.0 credential', () => {
       achievement: { type: ['Achievement'], achievementType: 'Certificate', name: "Kofi's path", criteria: { narrative: expect.any(String) } },
     });
     expect(credential.credentialSubject).not.toHaveProperty('narrative');
+  });
+
+  it('identifies the achievement by the knowledge-base article about its journey, a page that exists', () => {
+    expect(credential.credentialSubject.achievement.id).toBe('https://leaders.example.org/knowledge-base/what-does-kofis-path-cover');
+    for (const journey of JOURNEY_PATH_IDS) {
+      const { achievement } = openBadgeCredential({ ...facts, journey }, 'https://leaders.example.org').credentialSubject;
+      const slug = achievement.id.replace('https://leaders.example.org/knowledge-base/', '');
+      expect(slug, journey).toBe(JOURNEY_ARTICLE_SLUGS[journey]);
+      // Each knowledge-base article is a file in content/faq/, published at /knowledge-base/<file name>.
+      expect(existsSync(`content/faq/${slug}.md`), slug).toBe(true);
+    }
   });
 
   it('carries the distinction of a Transformation Leader', () => {

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '#/server/services/accounts.ts';
 import { DEMO_ACCOUNTS, isEmpty, seedDemoAccounts } from '#/server/services/demo-data.ts';
 import { generatedLearnerId } from '#/server/services/demo-history.ts';
+import { DEMO_NEWCOMERS } from '#/server/services/demo-admin.ts';
+import { getDashboard } from '#/server/services/admin/dashboard.ts';
+import { rebuildSummaries } from '#/server/services/summaries/index.ts';
 import { getLeaderboard, getPointsStanding, verifyPoints } from '#/server/services/gamification/index.ts';
 import { equal, limit, orderAsc } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
@@ -56,7 +59,8 @@ describe('demo data', { timeout: 30_000 }, () => {
   it('creates nothing twice', async () => {
     await seedDemoAccounts(backend, { learners: 3 });
     expect(await seedDemoAccounts(backend, { learners: 3 })).toHaveLength(0);
-    expect((await backend.store.listRows('users')).total).toBe(7);
+    // The four accounts, three generated learners, and the admin side's newcomers of this week.
+    expect((await backend.store.listRows('users')).total).toBe(7 + DEMO_NEWCOMERS.length);
     expect(await isEmpty(backend)).toBe(false);
   });
 });
@@ -70,6 +74,28 @@ describe('journey demo data', () => {
     for (const row of webinars) expect(Date.parse(row.startsAt)).toBeGreaterThan(Date.now());
     const capstones = await backend.store.findRows('capstones', [{ op: 'limit', value: 10 }]);
     expect(capstones).toMatchObject([{ status: 'in_review', journey: 'kofi' }]);
+  });
+});
+
+describe('admin demo data', { timeout: 30_000 }, () => {
+  it("gives the demo admin a dashboard that looks alive: visits, joins over the weeks, revenue, requests and audited actions", async () => {
+    await seedDemoAccounts(backend, { learners: 24 });
+    const admin = await backend.auth.findUserIdByEmail('admin@demo.example');
+    const dashboard = await getDashboard(backend, admin!);
+    expect(dashboard.learners.value).toBe(4 + 24 + DEMO_NEWCOMERS.length);
+    expect(dashboard.newThisWeek.value).toBeGreaterThanOrEqual(DEMO_NEWCOMERS.length);
+    expect(dashboard.charts.learners.filter((point) => point.value > 0).length).toBeGreaterThan(3);
+    expect(dashboard.active30.value).toBeGreaterThan(10);
+    expect(dashboard.charts.revenue[0]?.total).toBeGreaterThan(0);
+    expect(dashboard.pathfinder.newest.length).toBeGreaterThan(3);
+    expect(dashboard.learning.capstonesAwaiting.value).toBe(1);
+    expect(dashboard.learning.forumReportsOpen.value).toBe(1);
+    expect((await backend.store.findRows('audit_log', [equal('actorId', admin!)])).length).toBeGreaterThanOrEqual(3);
+    // The counters agree with the rows they count.
+    const before = dashboard;
+    await rebuildSummaries(backend, new Date(), ['learners', 'membership', 'role', 'revenueMonth', 'capstonesAwaiting', 'journeyLearners', 'forumReportsOpen']);
+    const after = await getDashboard(backend, admin!);
+    expect([after.learners.value, after.paidMembers.value, after.admins, after.charts.revenue[0]?.total]).toEqual([before.learners.value, before.paidMembers.value, before.admins, before.charts.revenue[0]?.total]);
   });
 });
 

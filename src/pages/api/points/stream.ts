@@ -5,6 +5,7 @@ import { getBackend } from '#/server/config.ts';
 import { openPointsStream } from '#/server/route-handlers/points-stream.ts';
 import { readSessionToken } from '#/server/route-handlers/session-cookie.ts';
 import { getPointsFeed } from '#/server/singletons/points-feed-instance.ts';
+import { liveStreams } from '#/server/singletons/live-streams-instance.ts';
 import { pointsStreamQuota } from '#/server/singletons/points-stream-quota-instance.ts';
 
 export const prerender = false;
@@ -16,6 +17,6 @@ export const GET: APIRoute = async ({ locals, request, cookies }) => {
   const token = readSessionToken(cookies, backend.settings) ?? '';
   return openPointsStream(
     { userId: user.id, token, address: locals.clientAddress, signal: request.signal },
-    { feed: await getPointsFeed(), auth: backend.auth, quota: pointsStreamQuota },
+    { feed: await getPointsFeed(), auth: backend.auth, quota: pointsStreamQuota, streams: liveStreams() },
   );
 };

@@ -154,6 +154,49 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
       return (await userOrNull(userId))?.email ?? null;
     },
 
+    async emailsOf(userIds) {
+      const emails = new Map<string, string>();
+      // Appwrite takes at most 100 values in one query.
+      for (let i = 0; i < userIds.length; i += 100) {
+        const chunk = userIds.slice(i, i + 100);
+        const { users: found } = await users().list({ queries: [Query.equal('$id', chunk), Query.limit(chunk.length)], total: false });
+        for (const user of found) emails.set(user.$id, user.email);
+      }
+      return emails;
+    },
+
+    async findAccountsByEmailPrefix(prefix, { limit, after }) {
+      const start = normaliseEmail(prefix);
+      if (start === '') return [];
+      const queries = [Query.startsWith('email', start), Query.orderAsc('email'), Query.limit(limit)];
+      if (after) queries.push(Query.cursorAfter(after.userId));
+      const { users: found } = await users().list({ queries, total: false });
+      return found.map((user) => ({ userId: user.$id, email: user.email }));
+    },
+
+    async listUserSessions(userId) {
+      let sessions;
+      try {
+        ({ sessions } = await users().listSessions({ userId, total: false }));
+      } catch (error) {
+        if (appwriteErrorType(error) === 'user_not_found') return [];
+        throw error;
+      }
+      const now = Date.now();
+      return sessions
+        .filter((session) => new Date(session.expire).getTime() > now)
+        .map((session) => {
+          const device = [session.clientName, session.osName].filter((part) => part !== '' && part !== undefined).join(' on ');
+          return { createdAt: session.$createdAt, lastUsedAt: session.$updatedAt, expiresAt: session.expire, device: device || null };
+        })
+        .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt));
+    },
+
+    async setBlocked(userId, blocked) {
+      // Appwrite's user status: false blocks every sign-in and every session of the user.
+      await ignoring(['user_not_found'], () => users().updateStatus({ userId, status: !blocked }));
+    },
+
     async mirrorRole(userId, role: Role) {
       const user = await userOrNull(userId);
       if (user === null) throw new AuthError('user-not-found', 'No such account.');

@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { isStoreError, type Store } from '#/server/store/port.ts';
 import { deleteIfPresent, deleteWhere } from '#/server/store/deleting.ts';
-import { equal, limit, lessThan } from '#/server/store/query.ts';
+import { prefixEnd } from '#/domain/name-terms.ts';
+import { equal, greaterThan, greaterThanEqual, limit, lessThan, orderAsc } from '#/server/store/query.ts';
 import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSession } from '../port.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, renewedExpiry } from '../session-lifetime.ts';
 import { DEFAULT_SCRYPT_COST, NO_PASSWORD, decoyHash, hashPassword, needsRehash, verifyPasswordHash, type ScryptCost } from './password-hash.ts';
@@ -134,6 +135,41 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
     async emailOf(userId) {
       return (await store.getRow('auth_accounts', userId))?.email ?? null;
     },
+
+    async emailsOf(userIds) {
+      const emails = new Map<string, string>();
+      for (let i = 0; i < userIds.length; i += 100) {
+        const chunk = userIds.slice(i, i + 100);
+        const rows = await store.findRows('auth_accounts', [equal('$id', chunk), limit(chunk.length)]);
+        for (const row of rows) emails.set(row.$id, row.email);
+      }
+      return emails;
+    },
+
+    async findAccountsByEmailPrefix(prefix, { limit: count, after }) {
+      // The unique email index answers a prefix as a range: prefix <= email < the prefix's successor.
+      const start = normaliseEmail(prefix);
+      if (start === '') return [];
+      const rows = await store.findRows('auth_accounts', [
+        after ? greaterThan('email', after.email) : greaterThanEqual('email', start),
+        lessThan('email', prefixEnd(start)),
+        orderAsc('email'),
+        limit(count),
+      ]);
+      return rows.map((row) => ({ userId: row.$id, email: row.email }));
+    },
+
+    async listUserSessions(userId) {
+      const rows = await store.findRows('auth_sessions', [equal('userId', userId), limit(100)]);
+      const now = clock().toISOString();
+      return rows
+        .filter((row) => row.expiresAt > now)
+        .map((row) => ({ createdAt: row.$createdAt, lastUsedAt: row.$updatedAt, expiresAt: row.expiresAt, device: row.userAgent }))
+        .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt));
+    },
+
+    // Sign-in reads the `users` row's suspendedAt (services/accounts.ts); nothing to record here.
+    async setBlocked() {},
 
     // The role lives in the `users` row only; there is no separate identity provider to tell.
     async mirrorRole() {},

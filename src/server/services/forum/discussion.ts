@@ -13,6 +13,7 @@ import { visiblePost } from './access.ts';
 import { authorCards, cardOf, type AuthorCard } from './authors.ts';
 import { likeRowId } from './row-keys.ts';
 import { replyRefusal } from './replies.ts';
+import { requireForumOpen } from './forum-gate.ts';
 
 // Thirty replies of ordinary length keep the first response under 14 KB gzip (the learner-page budget).
 export const REPLIES_PAGE_SIZE = 30;
@@ -112,6 +113,7 @@ export async function readDiscussion(
   postId: unknown,
   request: ReplyPageRequest = {},
 ): Promise<DiscussionView> {
+  await requireForumOpen(backend.store, viewer);
   const { store } = backend;
   const post = await visiblePost(store, viewer, postId);
   const [{ rows, fromStart }, liked] = await Promise.all([replyPage(backend, post.$id, request), store.getRow('forum_likes', likeRowId(post.$id, viewer.id))]);

@@ -12,6 +12,7 @@ import { INSERTION_ORDER, cursorAfter, equal, fulltext, limit, notEqual, orderDe
 import { ServiceError } from '../service-error.ts';
 import { BOOK_CLUB_ONLY } from './access.ts';
 import { authorCards, cardOf, type AuthorCard } from './authors.ts';
+import { requireForumOpen } from './forum-gate.ts';
 
 export const FEED_PAGE_SIZE = 20;
 /** Pinned discussions shown above the first page, at most. */
@@ -79,6 +80,7 @@ function summaries(rows: readonly RowOf<'forum_posts'>[], cards: ReadonlyMap<str
 }
 
 export async function readFeed({ store }: Pick<Backend, 'store'>, viewer: ForumViewer, request: FeedRequest): Promise<Feed> {
+  await requireForumOpen(store, viewer);
   if (request.categoryId !== null && !canReadCategory(viewer, request.categoryId)) throw new ServiceError('permission-denied', BOOK_CLUB_ONLY);
   if (request.categoryId !== null) forumCategory(request.categoryId);
   const scope: PostQuery[] = [...scopeFilter(viewer, request.categoryId), equal('listed', true)];

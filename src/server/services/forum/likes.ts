@@ -6,6 +6,7 @@ import { isStoreError } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
 import { visiblePost } from './access.ts';
 import { likeRowId } from './row-keys.ts';
+import { requireForumOpen } from './forum-gate.ts';
 
 export interface LikeState {
   readonly liked: boolean;
@@ -19,6 +20,7 @@ export async function setLike(
   like: boolean,
   now = new Date(),
 ): Promise<LikeState> {
+  await requireForumOpen(store, viewer);
   return store.transaction(async (tx) => {
     const post = await visiblePost(tx, viewer, postId);
     if (post.deletedAt !== null || post.hidden) throw new ServiceError('permission-denied', 'This discussion can no longer be liked.');

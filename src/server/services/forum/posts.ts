@@ -12,6 +12,7 @@ import { ServiceError } from '../service-error.ts';
 import { isListed, visiblePost } from './access.ts';
 import { renderForumMarkdown } from './markdown.ts';
 import { takePostingTurn } from './posting-limit.ts';
+import { requireForumOpen } from './forum-gate.ts';
 
 export interface NewDiscussion {
   readonly categoryId: ForumCategoryId;
@@ -63,6 +64,7 @@ export async function startDiscussion(
   input: NewDiscussion,
   now = new Date(),
 ): Promise<{ postId: string; badges: readonly EarnedBadge[] }> {
+  await requireForumOpen(store, viewer);
   const refusal = startRefusal(viewer, input.categoryId);
   if (refusal !== null) throw new ServiceError('invalid-argument', refusal, { fields: { categoryId: refusal } });
   const row = newPostRow(viewer.id, input, now.toISOString());
@@ -77,6 +79,7 @@ export async function startDiscussion(
 
 /** The author's own title and body, for the edit form. */
 export async function postForEditing({ store }: Pick<Backend, 'store'>, viewer: ForumViewer, postId: unknown): Promise<{ id: string; title: string; body: string }> {
+  await requireForumOpen(store, viewer);
   const post = await visiblePost(store, viewer, postId);
   if (post.authorId !== viewer.id) throw new ServiceError('permission-denied', NOT_YOURS_EDIT);
   if (post.deletedAt !== null) throw new ServiceError('not-found', 'This post was deleted.');
@@ -90,6 +93,7 @@ export async function editPost(
   changes: PostChanges,
   now = new Date(),
 ): Promise<EditedPost> {
+  await requireForumOpen(store, viewer);
   const bodyHtml = renderedBody(changes.body, 'body');
   return store.transaction(async (tx) => {
     const post = await visiblePost(tx, viewer, postId);
@@ -111,6 +115,7 @@ export async function editPost(
 
 /** Soft-deletes the viewer's own post; deleting it again changes nothing. */
 export async function deletePost({ store }: Pick<Backend, 'store'>, viewer: ForumViewer, postId: unknown, now = new Date()): Promise<void> {
+  await requireForumOpen(store, viewer);
   await store.transaction(async (tx) => {
     const post = await visiblePost(tx, viewer, postId);
     if (post.authorId !== viewer.id) throw new ServiceError('permission-denied', NOT_YOURS_DELETE);

@@ -12,6 +12,7 @@ import { ServiceError } from '../service-error.ts';
 import { visiblePost, visibleReply } from './access.ts';
 import { renderForumMarkdown } from './markdown.ts';
 import { takePostingTurn } from './posting-limit.ts';
+import { requireForumOpen } from './forum-gate.ts';
 
 export interface NewReply {
   readonly body: string;
@@ -71,6 +72,7 @@ export async function replyToDiscussion(
   input: NewReply,
   now = new Date(),
 ): Promise<{ replyId: string }> {
+  await requireForumOpen(store, viewer);
   // Rendered once, before the transaction (which may run more than once on Appwrite).
   const bodyHtml = renderReplyBody(input.body);
   const at = now.toISOString();
@@ -91,6 +93,7 @@ export async function replyToDiscussion(
 
 /** Soft-deletes the viewer's own reply; deleting it again changes nothing. Returns its discussion's id. */
 export async function deleteReply({ store }: Pick<Backend, 'store'>, viewer: ForumViewer, replyId: unknown, now = new Date()): Promise<{ postId: string }> {
+  await requireForumOpen(store, viewer);
   return store.transaction(async (tx) => {
     const { reply, post } = await visibleReply(tx, viewer, replyId);
     if (reply.authorId !== viewer.id) throw new ServiceError('permission-denied', 'You can only delete your own replies.');

@@ -10,6 +10,7 @@ import { isStoreError, type StoreOps } from '../../store/port.ts';
 import { cursorAfter, equal, limit, orderDesc } from '../../store/query.ts';
 import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
+import { tallyEvent } from '../summaries/index.ts';
 import { requireModerator } from './access.ts';
 import { authorCards, cardOf, type AuthorCard } from './authors.ts';
 import { moderatePostIn, moderateReplyIn } from './moderation.ts';
@@ -104,6 +105,7 @@ async function settleOpen(tx: StoreOps, targetId: string, admin: ForumViewer, ou
   const open = await tx.findRows('forum_reports', [equal('targetId', targetId), equal('status', 'open'), limit(SETTLE_BATCH)]);
   const others = open.filter((report) => report.$id !== except);
   for (const report of others) await tx.updateRow('forum_reports', report.$id, { status: 'resolved', outcome, resolvedBy: admin.id, resolvedAt: now.toISOString() });
+  await tallyEvent(tx, { kind: 'forum-reports-settled', count: others.length }, targetId);
   return others.length;
 }
 
@@ -138,6 +140,7 @@ export async function settleReport(
     }
     const after = { status: 'resolved' as const, outcome, resolvedBy: admin.id, resolvedAt: now.toISOString() };
     await tx.updateRow('forum_reports', report.$id, after);
+    await tallyEvent(tx, { kind: 'forum-reports-settled', count: 1 }, report.postId);
     await recordAudit(tx, {
       actorId: admin.id,
       action: `forum.report.${outcome}`,

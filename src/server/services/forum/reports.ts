@@ -6,8 +6,10 @@ import type { Backend } from '../../backend.ts';
 import type { FORUM_REPORT_TARGETS } from '../../schema.ts';
 import { isStoreError } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
+import { tallyEvent } from '../summaries/index.ts';
 import { visiblePost, visibleReply } from './access.ts';
 import { reportRowId } from './row-keys.ts';
+import { requireForumOpen } from './forum-gate.ts';
 
 export type ReportTarget = (typeof FORUM_REPORT_TARGETS)[number];
 
@@ -21,6 +23,7 @@ export const ALREADY_REPORTED = 'You have already reported this. A moderator wil
 
 /** Files the report; returns the discussion's id (for the way back). */
 export async function reportContent({ store }: Pick<Backend, 'store'>, viewer: ForumViewer, report: NewReport, now = new Date()): Promise<{ postId: string }> {
+  await requireForumOpen(store, viewer);
   return store.transaction(async (tx) => {
     let postId: string;
     let authorId: string;
@@ -47,6 +50,8 @@ export async function reportContent({ store }: Pick<Backend, 'store'>, viewer: F
       if (isStoreError(error, 'conflict')) throw new ServiceError('invalid-argument', ALREADY_REPORTED, { fields: { reason: ALREADY_REPORTED } });
       throw error;
     }
+    // The admin dashboard's "reports waiting" (rule 35), counted with the report itself.
+    await tallyEvent(tx, { kind: 'forum-report-opened' }, postId);
     return { postId };
   });
 }

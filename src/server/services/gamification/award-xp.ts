@@ -21,6 +21,8 @@ import type { Backend } from '../../backend.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { equal, limit } from '../../store/query.ts';
 import { ServiceError } from '../service-error.ts';
+import { streakRulesIn } from '../site-settings.ts';
+import { tallyEvent } from '../summaries/index.ts';
 import { earnedBadge, grantBadges, type EarnedBadge } from './badge-awards.ts';
 import { badgeCatalogue } from './badge-catalogue.ts';
 import { addToBoards } from './board-rows.ts';
@@ -146,7 +148,9 @@ async function applyAward(tx: StoreOps, award: CheckedAward, options: EngineOpti
     // Adjustments are corrections, not learning: never multiplied, never a streak day.
     baseXp = award.amount ?? 0;
   } else {
-    const step = countDay(streakBefore, localDay);
+    // The streak's length and multiplier are site settings (rule 23's 7 days and ×1.5 by default), read in
+    // the award's own transaction so a change applies from the very next award.
+    const step = countDay(streakBefore, localDay, await streakRulesIn(tx));
     ({ multiplier, freezeSpent, freezeEarned } = step);
     streak = step.state;
     baseXp = XP_VALUES[award.activity];
@@ -188,6 +192,8 @@ async function applyAward(tx: StoreOps, award: CheckedAward, options: EngineOpti
   const before: Measures = { xp: balanceBefore, streakDays: streakBefore.days, counters: counted.before };
   const after: Measures = { xp: balanceAfter, streakDays: streak.days, counters: counted.after };
   await addToBoards(tx, user, xp, now);
+  // The admin dashboard's XP per week, in the award's own transaction.
+  await tallyEvent(tx, { kind: 'xp-awarded', at: now, xp }, user.$id);
   const badges = await grantBadges(tx, user.$id, options.badges ?? badgeCatalogue(), { before, after }, { now, version: points.version });
   return {
     applied: true,

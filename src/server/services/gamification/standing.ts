@@ -5,6 +5,7 @@ import { streakOn, type StreakStanding } from '#/domain/streak.ts';
 import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import { ServiceError } from '../service-error.ts';
+import { readStreakRules } from '../site-settings.ts';
 import { streakStateOf } from './streak-state.ts';
 
 export interface PointsStanding {
@@ -47,7 +48,7 @@ export async function getPointsStanding(
     rank,
     rankProgress: next === undefined ? 1 : Math.min(1, Math.max(0, (balance - rank.min) / (next.min - rank.min))),
     nextRankUnlocks: next?.note ?? null,
-    streak: streakOn(streakStateOf(points), today),
+    streak: streakOn(streakStateOf(points), today, await readStreakRules(store)),
     version: points?.version ?? 0,
     timezone,
   };

@@ -15,6 +15,7 @@ import { recordCpd } from './cpd-records.ts';
 import { journeyName } from './journey-names.ts';
 import { requireAdmin, requireLearner } from './learner-row.ts';
 import { capstoneRowId } from './row-keys.ts';
+import { tallyEvent } from '../summaries/index.ts';
 
 export interface CapstoneSubmission {
   readonly title: string;
@@ -62,6 +63,8 @@ export async function submitCapstone(
       status: 'in_review' as const,
       submittedAt: now.toISOString(),
     };
+    // Waiting for review from now: counted on the admin dashboard.
+    await tallyEvent(tx, { kind: 'capstone-submitted' }, userId);
     if (existing) return tx.updateRow('capstones', id, { ...fields, submissions: existing.submissions + 1 });
     return tx.createRow('capstones', id, { ...fields, userId, journey: user.journey, submissions: 1 });
   });
@@ -135,6 +138,7 @@ export async function approveCapstone(
     if (problem) throw new ServiceError('invalid-argument', problem);
     const updated = await tx.updateRow('capstones', capstoneId, { status: 'approved', reviewedAt: now.toISOString(), reviewerId: adminId });
     await recordAudit(tx, reviewEntry(adminId, capstone, 'capstone.approved', null, now));
+    await tallyEvent(tx, { kind: 'capstone-reviewed' }, capstone.userId);
     const award = await awardXpInTransaction(tx, { userId: capstone.userId, activity: 'capstone', sourceId: capstoneId }, { ...options, now });
     const learner = await tx.getRow('users', capstone.userId);
     await recordCpd(
@@ -161,6 +165,7 @@ export async function returnCapstone(
     const problem = reviewProblem(capstone.status);
     if (problem) throw new ServiceError('invalid-argument', problem);
     await recordAudit(tx, reviewEntry(adminId, capstone, 'capstone.returned', feedback.trim(), now));
+    await tallyEvent(tx, { kind: 'capstone-reviewed' }, capstone.userId);
     return tx.updateRow('capstones', capstoneId, { status: 'returned', feedback: feedback.trim(), reviewedAt: now.toISOString(), reviewerId: adminId });
   });
 }

@@ -16,6 +16,7 @@ import { cpdRecordsOf, journeyRecords } from './cpd-records.ts';
 import { journeyName } from './journey-names.ts';
 import { completedModules, sequenceOf } from './learner-plan.ts';
 import { capstoneRowId } from './row-keys.ts';
+import { tallyEvent } from '../summaries/index.ts';
 
 export function certificateFacts(row: RowOf<'certificates'>): CertificateFacts {
   return {
@@ -80,6 +81,7 @@ export async function issueCertificateIfComplete(
     distinction: rankOf(points).number === 4,
   });
   await recordAchievement(tx, { userId, kind: 'journey_completed' }, options);
+  await tallyEvent(tx, { kind: 'certificate-issued', at: now }, userId);
   return row;
 }
 

@@ -8,6 +8,17 @@ import { isStoreError } from '../../store/port.ts';
 import { customPickOf } from './learner-plan.ts';
 import { fieldRefusal, requireLearner } from './learner-row.ts';
 import { moduleCatalogue } from './module-catalogue.ts';
+import { tallyEvent } from '../summaries/index.ts';
+
+/** Makes `journey` the learner's, counting learners per journey on the admin dashboard in the same transaction. */
+export async function setJourney(store: Backend['store'], userId: string, journey: JourneyPathId): Promise<void> {
+  await store.transaction(async (tx) => {
+    const row = await tx.getRow('users', userId);
+    if (!row || row.journey === journey) return;
+    await tx.updateRow('users', userId, { journey });
+    await tallyEvent(tx, { kind: 'journey-changed', from: row.journey, to: journey }, userId);
+  });
+}
 
 export type ChoiceOutcome = { readonly journey: JourneyPathId } | { readonly needsPick: true };
 
@@ -18,7 +29,7 @@ export async function chooseJourney({ store }: Pick<Backend, 'store'>, userId: s
     const pick = await customPickOf(store, userId);
     if (customPickProblem(pick, new Set(moduleCatalogue().map((module) => module.id))) !== null) return { needsPick: true };
   }
-  await store.updateRow('users', userId, { journey });
+  await setJourney(store, userId, journey);
   return { journey };
 }
 
@@ -45,6 +56,6 @@ export async function saveCustomJourney({ store }: Pick<Backend, 'store'>, userI
       await store.updateRow('custom_journeys', userId, { modules });
     }
   }
-  await store.updateRow('users', userId, { journey: 'custom' });
+  await setJourney(store, userId, 'custom');
   return ordered;
 }

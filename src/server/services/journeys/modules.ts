@@ -17,6 +17,8 @@ import { learnerPlan } from './learner-plan.ts';
 import { fieldRefusal, requireLearner } from './learner-row.ts';
 import { moduleById } from './module-catalogue.ts';
 import { progressRowId } from './row-keys.ts';
+import { farmingLimitsIn, readFarmingLimits } from '../site-settings.ts';
+import { tallyEvent } from '../summaries/index.ts';
 
 /** Where a module stands for one learner: its state in their journey, or outside it. */
 export type ModuleAccess = ModuleState | 'outside';
@@ -64,7 +66,7 @@ export async function openModule({ store }: Pick<Backend, 'store'>, userId: stri
     openedAt: progress?.openedAt ?? null,
     completedAt: progress?.completedAt ?? null,
     answer: progress?.answer ?? null,
-    completableFrom: progress ? completableFrom(new Date(progress.openedAt), module.minutes).toISOString() : null,
+    completableFrom: progress ? completableFrom(new Date(progress.openedAt), module.minutes, (await readFarmingLimits(store)).moduleTimeShare).toISOString() : null,
     next: access === 'locked' ? moduleById(current ?? '') : index >= 0 ? neighbour(1) : null,
     previous: index > 0 ? neighbour(-1) : null,
   };
@@ -100,14 +102,18 @@ export async function completeModule(
       const current = moduleById(currentModule(plan.sequence, plan.done) ?? '');
       throw new ServiceError('invalid-argument', `This module is still locked: complete "${current?.title ?? 'the module before it'}" first.`);
     }
-    const answerProblem = moduleAnswerProblem(answer);
+    // The limits of rule 24 are site settings (today's values by default), read in this transaction.
+    const limits = await farmingLimitsIn(tx);
+    const answerProblem = moduleAnswerProblem(answer, limits.moduleAnswerMin);
     if (answerProblem) throw fieldRefusal('answer', answerProblem);
     const progressId = progressRowId(userId, module.id);
     const progress = await tx.getRow('module_progress', progressId);
-    const timeProblem = moduleTimeProblem(progress ? new Date(progress.openedAt) : null, module.minutes, now);
+    const timeProblem = moduleTimeProblem(progress ? new Date(progress.openedAt) : null, module.minutes, now, limits.moduleTimeShare);
     if (timeProblem || !progress) throw new ServiceError('invalid-argument', timeProblem ?? 'Open the module before completing it.');
 
     await tx.updateRow('module_progress', progressId, { completedAt: now.toISOString(), answer: answer.trim(), journey: plan.journey });
+    // The admin dashboard's module completions per week, in the completion's own transaction.
+    await tallyEvent(tx, { kind: 'module-completed', at: now }, userId);
     const award = await awardXpInTransaction(tx, { userId, activity: 'module', sourceId: module.id }, { ...options, now });
     await recordCpd(
       tx,

@@ -13,6 +13,8 @@ import { ServiceError } from '../service-error.ts';
 import { recordCpd } from './cpd-records.ts';
 import { fieldRefusal, requireAdmin, requireLearner } from './learner-row.ts';
 import { attendanceRowId } from './row-keys.ts';
+import { farmingLimitsIn, readFarmingLimits } from '../site-settings.ts';
+import { webinarWindowMs } from '#/domain/farming-limits.ts';
 
 export interface NewWebinar {
   readonly title: string;
@@ -118,11 +120,12 @@ export async function upcomingWebinars(
 ): Promise<LearnerWebinar[]> {
   const user = await requireLearner(store, userId);
   // Listed until 24 hours after the start at the latest (webinars are at most 8 hours long).
-  const since = new Date(now.getTime() - ATTENDANCE_WINDOW_MS).toISOString();
+  const windowMs = webinarWindowMs(await readFarmingLimits(store));
+  const since = new Date(now.getTime() - Math.max(ATTENDANCE_WINDOW_MS, windowMs)).toISOString();
   const rows = (await store.findRows('webinars', [greaterThanEqual('startsAt', since), orderAsc('startsAt'), limit(100)]))
     // A custom path draws on both catalogues, so its learners see every journey's webinars.
     .filter((row) => row.journey === null || row.journey === user.journey || user.journey === 'custom')
-    .filter((row) => isUpcomingOrOpen(new Date(row.startsAt), row.minutes, now))
+    .filter((row) => isUpcomingOrOpen(new Date(row.startsAt), row.minutes, now, windowMs))
     .slice(0, count);
   if (rows.length === 0) return [];
   const attendance = await store.findRows('webinar_attendance', [equal('userId', userId), equal('webinarId', rows.map((row) => row.$id)), limit(100)]);
@@ -149,7 +152,7 @@ export async function attendWebinar(
   const webinar = await store.getRow('webinars', webinarId);
   if (!webinar) throw new ServiceError('not-found', 'There is no such webinar (it may have been cancelled).');
   if (code.trim() === '') throw fieldRefusal('code', 'Enter the attendance code given out during the webinar.');
-  const windowProblem = attendanceWindowProblem(new Date(webinar.startsAt), now);
+  const windowProblem = attendanceWindowProblem(new Date(webinar.startsAt), now, webinarWindowMs(await farmingLimitsIn(store)));
   if (windowProblem) throw fieldRefusal('code', windowProblem);
   const attendanceId = attendanceRowId(webinarId, userId);
   const before = await store.getRow('webinar_attendance', attendanceId);

@@ -16,6 +16,7 @@ import { recordCpd } from './cpd-records.ts';
 import { fieldRefusal, requireLearner } from './learner-row.ts';
 import { reflectionPrompts } from './reflection-prompts.ts';
 import { reflectionRowId } from './row-keys.ts';
+import { farmingLimitsIn } from '../site-settings.ts';
 
 /** How many past reflections the page lists. */
 export const PAST_REFLECTIONS_SHOWN = 52;
@@ -61,7 +62,7 @@ export async function submitReflection(
       throw new ServiceError('invalid-argument', "You have already written this week's reflection. The next one opens on Monday.");
     }
     const [previous] = await latestReflections(tx, userId, 1);
-    const problem = reflectionTextProblem(text, previous?.text ?? null);
+    const problem = reflectionTextProblem(text, previous?.text ?? null, (await farmingLimitsIn(tx)).reflectionMin);
     if (problem) throw fieldRefusal('text', problem);
     const prompt = promptForWeek(reflectionPrompts(), week).prompt;
     await tx.createRow('weekly_reflections', id, { userId, week, prompt, text: text.trim(), submittedAt: now.toISOString() });

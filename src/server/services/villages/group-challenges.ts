@@ -26,6 +26,7 @@ import { logError } from '../../log.ts';
 import { ServiceError } from '../service-error.ts';
 import { challengeCatalogue } from './challenge-catalogue.ts';
 import { requireLearner, requireVillage, villageIdOf } from './village-rows.ts';
+import { featureTogglesIn } from '../site-settings.ts';
 
 /** Challenges shown in a village's history. */
 export const CHALLENGE_HISTORY = 5;
@@ -146,8 +147,9 @@ export async function startChallenge(
     const points = (await tx.getRow('user_points', actorId))?.points ?? 0;
     const [latest] = await tx.findRows('village_challenges', [equal('villageId', villageId), orderDesc('startsAt'), limit(1)]);
     const running = !!latest && !latest.metAt && Date.parse(latest.endsAt) > now.getTime();
-    const refusal = startRefusal(points, village.memberCount, running);
-    if (refusal) throw new ServiceError(refusal === 'rank' ? 'permission-denied' : 'invalid-argument', START_MESSAGES[refusal]);
+    const { groupChallenges } = await featureTogglesIn(tx);
+    const refusal = startRefusal(points, village.memberCount, running, groupChallenges);
+    if (refusal) throw new ServiceError(refusal === 'rank' ? 'permission-denied' : refusal === 'paused' ? 'failed-precondition' : 'invalid-argument', START_MESSAGES[refusal]);
     const goal = goalFor(challenge, now);
     const id = newRowId();
     await tx.createRow('village_challenges', id, {

@@ -149,6 +149,20 @@ export const migrations: readonly Migration[] = [
     name: 'forum search: prefix indexes of 3 to 16 letters',
     up: rebuildFulltextIndex('forum_posts', 'forum_posts_search'),
   },
+  {
+    version: 12,
+    name: 'administration: users.suspendedAt, indexes for the learner list and the exports, summaries, learner_search_terms',
+    up: (db) => {
+      addColumns('users', ['suspendedAt'])(db);
+      createIndexes('users')(db);
+      createIndexes('pathfinder_requests')(db);
+      createIndexes('audit_log')(db);
+      createIndexes('payments')(db);
+      createIndexes('points_transactions')(db);
+      // Filled by the summaries' rebuild at the next start (services/summaries/rebuild.ts), from the rows.
+      createTables(['summaries', 'learner_search_terms'])(db);
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (

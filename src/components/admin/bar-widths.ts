@@ -1,0 +1,25 @@
+// Widths of the dashboard's inline share bars as Tailwind classes, 0% to 100% in steps of 5%: written out in
+// full so Tailwind finds them, and classes rather than style attributes so the Content-Security-Policy holds.
+export const BAR_WIDTHS: readonly string[] = [
+  'w-0',
+  'w-[5%]',
+  'w-[10%]',
+  'w-[15%]',
+  'w-[20%]',
+  'w-[25%]',
+  'w-[30%]',
+  'w-[35%]',
+  'w-[40%]',
+  'w-[45%]',
+  'w-[50%]',
+  'w-[55%]',
+  'w-[60%]',
+  'w-[65%]',
+  'w-[70%]',
+  'w-[75%]',
+  'w-[80%]',
+  'w-[85%]',
+  'w-[90%]',
+  'w-[95%]',
+  'w-full',
+];

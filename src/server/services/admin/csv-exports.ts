@@ -1,0 +1,199 @@
+// The admin's CSV exports (rule 35): learners (with the list's filters), the XP ledger for a period, payments,
+// pathfinder requests and impact totals by organisation (impact-export.ts). Each is a stream of rows read a page at a time through an index and written by
+// csv-stringify as the browser takes them (backpressure: a slow download holds the reads back), so a
+// 100,000-row file needs the memory of one page. Every text cell is made spreadsheet-safe (src/domain/csv-cells.ts).
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { csvRow, type CsvValue } from '#/domain/csv-cells.ts';
+import { minorUnitsPerMajor } from '#/domain/money.ts';
+import { readLearnerFilters, hasFilters } from '#/domain/learner-filters.ts';
+import { readLearnerQuery } from '#/domain/name-terms.ts';
+import type { Backend } from '../../backend.ts';
+import type { ColumnName, RowOf, TableName } from '../../schema.ts';
+import { cursorAfter, greaterThanEqual, lessThan, limit, orderAsc, orderDesc, type Query } from '../../store/query.ts';
+import { ServiceError } from '../service-error.ts';
+import { readSummaries } from '../summaries/index.ts';
+import { requireAdmin } from './admin-actor.ts';
+import { IMPACT_BY_ORGANISATION_COLUMNS, impactByOrganisationRows } from './impact-export.ts';
+import { eachLearner } from './learner-directory.ts';
+
+export const EXPORT_NAMES = ['learners', 'xp-ledger', 'payments', 'pathfinder-requests', 'impact-by-organisation'] as const;
+export type ExportName = (typeof EXPORT_NAMES)[number];
+
+export function isExportName(value: unknown): value is ExportName {
+  return typeof value === 'string' && (EXPORT_NAMES as readonly string[]).includes(value);
+}
+
+/** A period of whole UTC days, both ends included ("YYYY-MM-DD"). */
+export interface ExportPeriod {
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+const PAGE = 1000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period a query string asks for; a malformed end is left open. */
+export function readExportPeriod(params: URLSearchParams): ExportPeriod {
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
+  };
+  return { from: day('from'), to: day('to') };
+}
+
+function periodQueries<T extends TableName>(column: ColumnName<T>, period: ExportPeriod): Query<T>[] {
+  const queries: Query<T>[] = [];
+  if (period.from) queries.push(greaterThanEqual(column, `${period.from}T00:00:00.000Z`) as Query<T>);
+  if (period.to) queries.push(lessThan(column, new Date(Date.parse(`${period.to}T00:00:00.000Z`) + 86_400_000).toISOString()) as Query<T>);
+  return queries;
+}
+
+/** Every row of `table` the queries select, in their order, a page at a time. */
+async function* pages<T extends TableName>(store: Backend['store'], table: T, queries: readonly Query<T>[]): AsyncGenerator<RowOf<T>> {
+  let after: string | null = null;
+  for (;;) {
+    const rows: RowOf<T>[] = await store.findRows(table, [...queries, limit(PAGE), ...(after ? [cursorAfter(after)] : [])] as Query<T>[]);
+    yield* rows;
+    after = rows.length < PAGE ? null : (rows.at(-1)?.$id ?? null);
+    if (after === null) return;
+  }
+}
+
+export interface CsvExport {
+  /** The file's name, e.g. learners-2026-11-21.csv. */
+  readonly filename: string;
+  /** How many rows the file will hold, when known beforehand (for the download's progress). */
+  readonly expectedRows: number | null;
+  readonly body: ReadableStream<Uint8Array>;
+}
+
+type Rows = AsyncGenerator<CsvValue[]>;
+
+async function* learnerRows(backend: Pick<Backend, 'store' | 'auth'>, adminId: string, params: URLSearchParams, now: Date): Rows {
+  for await (const learner of eachLearner(backend, adminId, readLearnerFilters(params), now)) {
+    yield [
+      learner.id,
+      learner.displayName,
+      learner.email,
+      learner.role,
+      learner.membershipStatus,
+      learner.transformationTier,
+      learner.organisationId,
+      learner.journey,
+      learner.joinedAt,
+      learner.lastActive,
+      learner.suspended,
+      learner.points,
+    ];
+  }
+}
+
+async function* ledgerRows(store: Backend['store'], period: ExportPeriod): Rows {
+  for await (const entry of pages(store, 'points_transactions', [...periodQueries<'points_transactions'>('awardedAt', period), orderAsc('awardedAt')])) {
+    yield [entry.$id, entry.userId, entry.awardedAt, entry.localDay, entry.activity, entry.sourceId, entry.baseXp, entry.multiplier, entry.xp, entry.balanceAfter, entry.streakDays, entry.reason, entry.actorId];
+  }
+}
+
+async function* paymentRows(store: Backend['store'], period: ExportPeriod): Rows {
+  for await (const payment of pages(store, 'payments', [...periodQueries<'payments'>('$createdAt', period), orderAsc('$createdAt')])) {
+    yield [
+      payment.$id,
+      payment.userId,
+      payment.$createdAt,
+      payment.provider,
+      payment.providerIntentId,
+      payment.status,
+      payment.amount,
+      payment.currency,
+      payment.amount / minorUnitsPerMajor(payment.currency),
+      payment.fulfilledAt,
+      payment.failureMessage,
+    ];
+  }
+}
+
+async function* pathfinderRows(store: Backend['store'], period: ExportPeriod): Rows {
+  for await (const request of pages(store, 'pathfinder_requests', [...periodQueries<'pathfinder_requests'>('$createdAt', period), orderDesc('$createdAt')])) {
+    yield [
+      request.$id,
+      request.$createdAt,
+      request.name,
+      request.email,
+      request.phone,
+      request.teamSize,
+      request.timeline,
+      request.duration,
+      request.date,
+      request.time,
+      request.timezone,
+      request.painPoints,
+      request.status,
+      request.attempts,
+      request.deliveredAt,
+      request.lastError,
+    ];
+  }
+}
+
+const COLUMNS: Readonly<Record<ExportName, readonly string[]>> = {
+  learners: ['id', 'name', 'email', 'role', 'membership', 'tier', 'organisation', 'journey', 'joined', 'last active', 'suspended', 'points'],
+  'xp-ledger': ['id', 'learner', 'awarded at', 'local day', 'activity', 'source', 'base xp', 'multiplier', 'xp', 'balance after', 'streak days', 'reason', 'admin'],
+  payments: ['id', 'learner', 'created', 'provider', 'provider reference', 'status', 'amount (minor units)', 'currency', 'amount', 'fulfilled at', 'failure'],
+  'impact-by-organisation': IMPACT_BY_ORGANISATION_COLUMNS,
+  'pathfinder-requests': ['id', 'received', 'name', 'email', 'phone', 'team size', 'timeline', 'duration', 'date', 'time', 'time zone', 'pain points', 'status', 'attempts', 'delivered at', 'last error'],
+};
+
+/** The rows as CSV bytes (a UTF-8 byte-order mark first, so spreadsheets read names in any script). */
+export function csvStream(columns: readonly string[], rows: AsyncIterable<CsvValue[]>): ReadableStream<Uint8Array> {
+  async function* safeRows() {
+    for await (const row of rows) yield csvRow(row);
+  }
+  const csv = Readable.from(safeRows()).pipe(stringify({ header: true, columns: [...columns], bom: true }));
+  return Readable.toWeb(csv) as unknown as ReadableStream<Uint8Array>;
+}
+
+/** How many rows an export will have, when the summary counters know it. */
+async function expectedRows(store: Backend['store'], name: ExportName, params: URLSearchParams, period: ExportPeriod): Promise<number | null> {
+  if (name === 'learners') {
+    const filters = readLearnerFilters(params);
+    if (hasFilters(filters) || readLearnerQuery(filters.q).kind !== 'none') return null;
+    return (await readSummaries(store, [{ metric: 'learners', buckets: ['all'] }]))('learners', 'all').count;
+  }
+  if (name === 'pathfinder-requests' && !period.from && !period.to) {
+    const statuses = ['pending', 'delivered', 'failed', 'no_webhook'];
+    const read = await readSummaries(store, [{ metric: 'pathfinderStatus', buckets: statuses }]);
+    return statuses.reduce((sum, status) => sum + read('pathfinderStatus', status).count, 0);
+  }
+  return null;
+}
+
+/** An export for an admin: its name, size when known, and the stream of its bytes (read as they are sent). */
+export async function openCsvExport(
+  backend: Pick<Backend, 'store' | 'auth'>,
+  adminId: string,
+  name: string,
+  params: URLSearchParams,
+  now = new Date(),
+): Promise<CsvExport> {
+  await requireAdmin(backend.store, adminId);
+  if (!isExportName(name)) throw new ServiceError('not-found', 'No such export.');
+  const period = readExportPeriod(params);
+  const rows: Rows =
+    name === 'learners'
+      ? learnerRows(backend, adminId, params, now)
+      : name === 'xp-ledger'
+        ? ledgerRows(backend.store, period)
+        : name === 'payments'
+          ? paymentRows(backend.store, period)
+          : name === 'impact-by-organisation'
+            ? impactByOrganisationRows(backend.store)
+            : pathfinderRows(backend.store, period);
+  const stamp = now.toISOString().slice(0, 10);
+  const span = period.from || period.to ? `-${period.from ?? 'start'}-to-${period.to ?? stamp}` : '';
+  return {
+    filename: `${name}${span}-${stamp}.csv`,
+    expectedRows: await expectedRows(backend.store, name, params, period),
+    body: csvStream(COLUMNS[name], rows),
+  };
+}

@@ -1,0 +1,196 @@
+// Recomputes the dashboard's counters from the rows themselves: once, for a database made before they existed
+// (`ensureSummaries` at start), after an import, and by hand (`npm run summaries -- rebuild`) to repair drift.
+// It reads every learner, award, payment and pathfinder request a page at a time (a long job at a million
+// learners: an operator's tool, never a request's work), then writes each counter's value absolutely, so
+// running it twice gives the same figures. Events that happen while it runs may be missed: run it while
+// the platform is quiet, as points:verify --repair is.
+//
+// Daily and weekly active learners are history that no row keeps (lastActive holds only the latest visit):
+// a first build seeds them from each learner's latest visit, a lower bound, and a later rebuild keeps them.
+import { utcDayKey, revenueBucket, NO_TIER, type Metric } from '#/domain/summaries.ts';
+import { utcMonthKey, utcWeekKey } from '#/domain/time-zones.ts';
+import type { Backend } from '../../backend.ts';
+import type { RowOf, TableName } from '../../schema.ts';
+import type { Store } from '../../store/port.ts';
+import { cursorAfter, equal, isNotNull, limit, orderAsc, type Query } from '../../store/query.ts';
+import { indexLearnerName } from '../admin/name-index.ts';
+import { summaryRowId } from './tally.ts';
+
+/** The settings row that says the counters were built (its value: when). */
+export const SUMMARIES_BUILT_KEY = 'summaries.built';
+
+/** The counters a rebuild recomputes; activeDay and activeWeek are only seeded when there are none. */
+const REBUILT: readonly Metric[] = [
+  'learners',
+  'signupsWeek',
+  'membership',
+  'tier',
+  'role',
+  'activeLatest',
+  'xpWeek',
+  'revenueMonth',
+  'pathfinderStatus',
+  'pathfinderWeek',
+  'journeyLearners',
+  'modulesWeek',
+  'certificates',
+  'certificatesWeek',
+  'capstonesAwaiting',
+  'forumReportsOpen',
+];
+const HISTORY: readonly Metric[] = ['activeDay', 'activeWeek'];
+
+const PAGE = 2000;
+
+/** Calls `each` with every row of `table`, a page at a time, in id order. */
+async function forEachRow<T extends TableName>(store: Store, table: T, filters: readonly Query<T>[], each: (row: RowOf<T>) => void): Promise<number> {
+  let after: string | null = null;
+  let seen = 0;
+  for (;;) {
+    const page: RowOf<T>[] = await store.findRows(table, [...filters, orderAsc('$id'), limit(PAGE), ...(after ? [cursorAfter(after)] : [])] as Query<T>[]);
+    for (const row of page) each(row);
+    seen += page.length;
+    if (page.length < PAGE) return seen;
+    after = page.at(-1)?.$id ?? null;
+  }
+}
+
+type Figures = Map<string, { metric: Metric; bucket: string; count: number; total: number }>;
+
+function adder(figures: Figures) {
+  return (metric: Metric, bucket: string, count = 1, total = 0) => {
+    const key = `${metric}\u0000${bucket}`;
+    const seen = figures.get(key) ?? { metric, bucket, count: 0, total: 0 };
+    figures.set(key, { ...seen, count: seen.count + count, total: seen.total + total });
+  };
+}
+
+/** Every counter's value as the rows say now. */
+async function computeFigures(store: Store): Promise<{ figures: Figures; history: Figures }> {
+  const figures: Figures = new Map();
+  const history: Figures = new Map();
+  const add = adder(figures);
+  const seed = adder(history);
+  await forEachRow(store, 'users', [], (user) => {
+    add('learners', 'all');
+    add('signupsWeek', utcWeekKey(new Date(user.$createdAt)));
+    add('membership', user.membershipStatus);
+    add('tier', user.transformationTier ?? NO_TIER);
+    add('role', user.role);
+    if (user.journey) add('journeyLearners', user.journey);
+    if (user.lastActive) {
+      const at = new Date(user.lastActive);
+      add('activeLatest', utcDayKey(at));
+      seed('activeDay', utcDayKey(at));
+      seed('activeWeek', utcWeekKey(at));
+    }
+  });
+  await forEachRow(store, 'points_transactions', [], (entry) => {
+    if (entry.xp > 0) add('xpWeek', utcWeekKey(new Date(entry.awardedAt)), 1, entry.xp);
+  });
+  await forEachRow(store, 'payments', [equal('status', 'succeeded')], (payment) => {
+    if (payment.fulfilledAt) add('revenueMonth', revenueBucket(utcMonthKey(new Date(payment.fulfilledAt)), payment.currency), 1, payment.amount);
+  });
+  await forEachRow(store, 'pathfinder_requests', [], (request) => {
+    add('pathfinderStatus', request.status);
+    add('pathfinderWeek', utcWeekKey(new Date(request.$createdAt)));
+  });
+  await forEachRow(store, 'module_progress', [isNotNull('completedAt')], (progress) => {
+    if (progress.completedAt) add('modulesWeek', utcWeekKey(new Date(progress.completedAt)));
+  });
+  await forEachRow(store, 'certificates', [], (certificate) => {
+    add('certificates', 'all');
+    add('certificatesWeek', utcWeekKey(new Date(certificate.issuedAt)));
+  });
+  await forEachRow(store, 'capstones', [equal('status', 'in_review')], () => add('capstonesAwaiting', 'all'));
+  await forEachRow(store, 'forum_reports', [equal('status', 'open')], () => add('forumReportsOpen', 'all'));
+  return { figures, history };
+}
+
+/** Makes `metrics` hold exactly `figures`: each bucket's value on shard 0, every other shard and bucket zeroed. */
+async function writeFigures(store: Store, metrics: readonly Metric[], figures: Figures): Promise<number> {
+  let written = 0;
+  const pending = new Map(figures);
+  for (const metric of metrics) {
+    const rows: RowOf<'summaries'>[] = [];
+    await forEachRow(store, 'summaries', [equal('metric', metric)], (row) => rows.push(row));
+    for (const row of rows) {
+      const key = `${metric}\u0000${row.bucket}`;
+      const wanted = row.shard === 0 ? pending.get(key) : undefined;
+      const count = wanted?.count ?? 0;
+      const total = wanted?.total ?? 0;
+      if (row.shard === 0) pending.delete(key);
+      if (row.count !== count || row.total !== total) {
+        await store.updateRow('summaries', row.$id, { count, total });
+        written += 1;
+      }
+    }
+  }
+  for (const figure of pending.values()) {
+    if (!metrics.includes(figure.metric)) continue;
+    await store.createRow('summaries', summaryRowId(figure.metric, figure.bucket, 0), { ...figure, shard: 0 });
+    written += 1;
+  }
+  return written;
+}
+
+export interface RebuildReport {
+  /** Counter rows written (changed or created). */
+  readonly written: number;
+  /** Whether daily and weekly active learners were seeded (there were none yet). */
+  readonly seededHistory: boolean;
+}
+
+/** Indexes the names of learners who have no entry in the name index yet (made before it, or imported). */
+async function indexMissingNames(store: Store): Promise<number> {
+  let indexed = 0;
+  let page: RowOf<'users'>[] = [];
+  const flush = async () => {
+    const ids = page.map((user) => user.$id);
+    const known = new Set((await store.findRows('learner_search_terms', [equal('userId', ids), limit(5000)])).map((row) => row.userId));
+    for (const user of page) {
+      if (known.has(user.$id)) continue;
+      await store.transaction((tx) => indexLearnerName(tx, user.$id, user.displayName));
+      indexed += 1;
+    }
+    page = [];
+  };
+  let after: string | null = null;
+  for (;;) {
+    const users: RowOf<'users'>[] = await store.findRows('users', [orderAsc('$id'), limit(100), ...(after ? [cursorAfter(after)] : [])]);
+    page = users;
+    await flush();
+    if (users.length < 100) return indexed;
+    after = users.at(-1)?.$id ?? null;
+  }
+}
+
+/**
+ * Recomputes every counter from the rows, indexes unindexed names, and records that the counters are built.
+ * `only` recomputes just those counters (the demo data, which writes some rows directly).
+ */
+export async function rebuildSummaries({ store }: Pick<Backend, 'store'>, now = new Date(), only?: readonly Metric[]): Promise<RebuildReport> {
+  if (only) {
+    const { figures } = await computeFigures(store);
+    return { written: await writeFigures(store, only.filter((metric) => REBUILT.includes(metric)), figures), seededHistory: false };
+  }
+  await indexMissingNames(store);
+  const { figures, history } = await computeFigures(store);
+  let written = await writeFigures(store, REBUILT, figures);
+  const hasHistory = (await store.findRows('summaries', [equal('metric', [...HISTORY]), limit(1)])).length > 0;
+  if (!hasHistory) written += await writeFigures(store, HISTORY, history);
+  const value = JSON.stringify({ at: now.toISOString() });
+  if (await store.getRow('settings', SUMMARIES_BUILT_KEY)) await store.updateRow('settings', SUMMARIES_BUILT_KEY, { value });
+  else await store.createRow('settings', SUMMARIES_BUILT_KEY, { value });
+  return { written, seededHistory: !hasHistory };
+}
+
+/**
+ * Builds the counters unless they were built before: at start, so a database made before the dashboard
+ * existed (or filled by an import) counts right from its first page view. Returns the report, or null when
+ * there was nothing to do.
+ */
+export async function ensureSummaries(backend: Pick<Backend, 'store'>): Promise<RebuildReport | null> {
+  if (await backend.store.getRow('settings', SUMMARIES_BUILT_KEY)) return null;
+  return rebuildSummaries(backend);
+}

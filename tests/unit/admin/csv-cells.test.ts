@@ -1,0 +1,33 @@
+// Rule 35's exports are spreadsheet-safe: a cell a spreadsheet would run as a formula is neutralised; the
+// platform's own numbers stay numbers. Checked on single cells and on the CSV the export streams.
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow } from '#/domain/csv-cells.ts';
+import { csvStream } from '#/server/services/admin/csv-exports.ts';
+
+describe('a CSV cell', () => {
+  it.each(['=SUM(A1:A9)', '+1 555', '-2+3', '@cmd', '\t=1', '\r=1', '=HYPERLINK("http://evil.example","click")'])('text starting a formula gets an apostrophe: %j', (text) => {
+    expect(csvCell(text)).toBe(`'${text}`);
+  });
+
+  it('other text, numbers (negative ones too) and booleans are kept; nothing is empty', () => {
+    expect(csvRow(['Ada Obi', 'a=b', -100, 0, 1.5, true, false, null, undefined])).toEqual(['Ada Obi', 'a=b', -100, 0, 1.5, 'yes', 'no', '', '']);
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+});
+
+describe('the CSV stream', () => {
+  async function* rows() {
+    yield ['=cmd|" /C calc"!A0', 'Zoë, "the" leader', -250];
+    yield ['plain', 'line\nbreak', 3];
+  }
+
+  it('writes a byte-order mark, the header and quoted rows, with formulas neutralised', async () => {
+    const bytes = new Uint8Array(await new Response(csvStream(['a', 'b', 'c'], rows())).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
+    expect(body.split('\n')[0]).toBe('a,b,c');
+    expect(body).toContain(`"'=cmd|"" /C calc""!A0"`);
+    expect(body).toContain('"Zoë, ""the"" leader",-250');
+    expect(body).toContain('"line\nbreak",3');
+  });
+});
