@@ -10,6 +10,7 @@ import { demoAccountsWarning, describeDemoAccounts, isEmpty, seedDemoAccounts } 
 import { readPagePolicies } from '../src/server/web-server/page-policies.ts';
 import { createPlatformServer, type AppHandler } from '../src/server/web-server/platform-server.ts';
 import { parseSettings, SettingsError } from '../src/server/settings.ts';
+import { installSyncSmallDigests } from '../src/server/web-server/sync-digest.ts';
 
 let settings;
 let backend;
@@ -40,6 +41,8 @@ process.env.PORT = String(settings.port);
 // The built server always runs libraries in production mode (React's development build is several times
 // slower). Set only now: before this point NODE_ENV meant the operator's wish about demo data.
 process.env.NODE_ENV = 'production';
+// Astro hashes each page's scripts and styles for its policy on every request: small digests stay on this thread.
+installSyncSmallDigests();
 // A computed specifier: the built server exists only after `npm run build`.
 const { handler } = (await import(new URL('../dist/server/entry.mjs', import.meta.url).href)) as { handler: AppHandler };
 const server = createPlatformServer({

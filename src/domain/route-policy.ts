@@ -272,13 +272,24 @@ function matches(compiled: CompiledRule, segments: readonly string[]): boolean {
   });
 }
 
+/** How many paths' rules are remembered (every request asks; most ask for the same few pages). */
+const MATCHED_PATHS_KEPT = 2_000;
+/** Rules already found, by pathname: the table never changes while the server runs. */
+const matchedPaths = new Map<string, RouteRule | null>();
+
 /**
  * The table's rule for a path (a query string is ignored, a trailing slash too), or `null` when no rule
  * matches. `null` is what a test looks for to find a page missing from the table.
  */
 export function matchRoute(path: string): RouteRule | null {
-  const segments = segmentsOf(path);
-  return COMPILED.find((compiled) => matches(compiled, segments))?.rule ?? null;
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const known = matchedPaths.get(pathname);
+  if (known !== undefined) return known;
+  const segments = segmentsOf(pathname);
+  const rule = COMPILED.find((compiled) => matches(compiled, segments))?.rule ?? null;
+  if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.clear();
+  matchedPaths.set(pathname, rule);
+  return rule;
 }
 
 /**

@@ -74,6 +74,53 @@ export function rangesAbove(score: number): BucketRange[] {
   return ranges;
 }
 
+/** A sum of bucket counts to add (sign 1) or take away (sign -1): the buckets of `level` after `after` through `through`. */
+export interface CountTerm extends BucketRange {
+  readonly sign: 1 | -1;
+}
+
+/** Whether a term is one bucket (read by its id rather than by a range query). */
+export function isSingleBucket(term: BucketRange): term is BucketRange & { readonly through: number } {
+  return term.through !== null && term.through === term.after + 1;
+}
+
+/**
+ * The terms whose signed sum is the number of learners on the board with more than `score`, reading at most
+ * half a parent bucket (HISTOGRAM_BRANCHING / 2 buckets) per level below the top. At each level the learners
+ * above inside the parent bucket are either the buckets above the score's own (as rangesAbove reads them), or
+ * the parent bucket's count minus the buckets from its start up to and including the score's own, whichever
+ * range is narrower. Most learners have low scores, near the start of their parent buckets, so the second
+ * form usually reads a handful of buckets where the first reads nearly all of them.
+ */
+export function countTermsAbove(score: number): CountTerm[] {
+  const s = Math.max(0, Math.floor(score));
+  const terms: CountTerm[] = [];
+  for (let level = 0; level < HISTOGRAM_LEVELS; level++) {
+    const own = bucketOf(s, level);
+    if (level === HISTOGRAM_LEVELS - 1) {
+      terms.push({ level, after: own, through: null, sign: 1 });
+      break;
+    }
+    const parent = bucketOf(s, level + 1);
+    const first = parent * HISTOGRAM_BRANCHING;
+    const last = first + HISTOGRAM_BRANCHING - 1;
+    const widthAbove = last - own;
+    const widthUpToOwn = own - first + 1;
+    if (widthAbove <= widthUpToOwn) {
+      if (widthAbove > 0) terms.push({ level, after: own, through: last, sign: 1 });
+    } else {
+      terms.push({ level: level + 1, after: parent - 1, through: parent, sign: 1 });
+      terms.push({ level, after: first - 1, through: own, sign: -1 });
+    }
+  }
+  return terms;
+}
+
+/** The terms whose sum is the number of learners on the board: every bucket of the top level. */
+export function countTermsOfBoard(): CountTerm[] {
+  return [{ level: HISTOGRAM_LEVELS - 1, after: -1, through: null, sign: 1 }];
+}
+
 /**
  * Board positions of learners listed in board order (most points first), when the first listed is at the
  * top of the board: equal points share a position and the next one skips (1, 2, 2, 4).

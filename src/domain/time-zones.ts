@@ -47,11 +47,20 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+// The last answer per zone with the minute it was for: a zone's wall clock moves by whole minutes (offsets
+// and their changes fall on minute boundaries), and a page asks for "today" in the same zone several times.
+const lastLocalMinute = new Map<string, { readonly minute: number; readonly date: string; readonly time: string }>();
+
 /** The wall-clock date ("YYYY-MM-DD") and time ("HH:MM") in a zone at an instant. */
 export function localDateTime(timeZone: string, now: Date): { date: string; time: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastLocalMinute.get(timeZone);
+  if (last !== undefined && last.minute === minute) return { date: last.date, time: last.time };
   const parts = wallClockFormat(timeZone).formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const local = { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  lastLocalMinute.set(timeZone, { minute, ...local });
+  return local;
 }
 
 /** A "YYYY-MM-DD" date `days` after another (calendar arithmetic, no time zone involved). */

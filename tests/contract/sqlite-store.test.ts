@@ -148,6 +148,76 @@ describe('SQLite store', () => {
     await store.createRow('settings', 'x', { value: 'fine afterwards' });
   });
 
+  it('answers reads from memory only until a write through the store changes them', async () => {
+    const store = await open();
+    await store.createRow('users', 'ada', newUser({ displayName: 'Ada' }));
+    expect((await store.getRow('users', 'ada'))?.displayName).toBe('Ada');
+    expect((await store.findRows('users', [equal('displayName', 'Ada')])).map((row) => row.$id)).toEqual(['ada']);
+    await store.updateRow('users', 'ada', { displayName: 'Ada L.' });
+    expect((await store.getRow('users', 'ada'))?.displayName).toBe('Ada L.');
+    expect(await store.findRows('users', [equal('displayName', 'Ada')])).toEqual([]);
+    expect((await store.listRows('users', [equal('displayName', 'Ada L.')])).total).toBe(1);
+    // A row first read as missing is found once created; one deleted is gone.
+    expect(await store.getRow('settings', 'later')).toBeNull();
+    await store.createRow('settings', 'later', { value: 'now here' });
+    expect((await store.getRow('settings', 'later'))?.value).toBe('now here');
+    await store.deleteRow('settings', 'later');
+    expect(await store.getRow('settings', 'later')).toBeNull();
+    await store.createRow('user_points', 'ada', { points: 1 });
+    expect((await store.getRow('user_points', 'ada'))?.points).toBe(1);
+    await store.incrementColumn('user_points', 'ada', 'points', 4);
+    expect((await store.getRow('user_points', 'ada'))?.points).toBe(5);
+  });
+
+  it('sees what another connection commits to the same file at the next read', async () => {
+    const file = await freshDatabaseFile();
+    const store = await open(file);
+    const other = await open(file);
+    await store.createRow('settings', 'shared', { value: 'first' });
+    expect((await store.getRow('settings', 'shared'))?.value).toBe('first');
+    expect((await store.listRows('settings')).total).toBe(1);
+    await other.updateRow('settings', 'shared', { value: 'changed elsewhere' });
+    await other.createRow('settings', 'second', { value: 'x' });
+    expect((await store.getRow('settings', 'shared'))?.value).toBe('changed elsewhere');
+    expect((await store.listRows('settings')).total).toBe(2);
+    // A plain SQLite connection (a script, another process) counts the same.
+    raw(file).prepare(`UPDATE "settings" SET "value" = 'raw' WHERE "$id" = 'shared'`).run();
+    expect((await store.getRow('settings', 'shared'))?.value).toBe('raw');
+  });
+
+  it('hands out copies: changing a returned row changes nothing stored or remembered', async () => {
+    const store = await open();
+    await store.createRow('users', 'ada', newUser({ displayName: 'Ada' }));
+    const row = await store.getRow('users', 'ada');
+    if (!row) throw new Error('missing');
+    row.displayName = 'Mallory';
+    const [listed] = await store.findRows('users', [equal('$id', 'ada')]);
+    if (!listed) throw new Error('missing');
+    listed.displayName = 'Mallory';
+    expect((await store.getRow('users', 'ada'))?.displayName).toBe('Ada');
+    expect((await store.findRows('users', [equal('$id', 'ada')]))[0]?.displayName).toBe('Ada');
+  });
+
+  it('never remembers what a transaction read, and forgets what a rolled-back transaction wrote', async () => {
+    const store = await open();
+    await store.createRow('settings', 'k', { value: 'committed' });
+    expect((await store.getRow('settings', 'k'))?.value).toBe('committed');
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.updateRow('settings', 'k', { value: 'uncommitted' });
+        expect((await tx.getRow('settings', 'k'))?.value).toBe('uncommitted');
+        expect((await tx.findRows('settings', [equal('value', 'uncommitted')])).length).toBe(1);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect((await store.getRow('settings', 'k'))?.value).toBe('committed');
+    expect(await store.findRows('settings', [equal('value', 'uncommitted')])).toEqual([]);
+    await store.transaction(async (tx) => {
+      await tx.updateRow('settings', 'k', { value: 'second' });
+    });
+    expect((await store.getRow('settings', 'k'))?.value).toBe('second');
+  });
+
   it('refuses calls after close, and closing twice is harmless', async () => {
     const store = await open();
     await store.close();

@@ -75,7 +75,8 @@ test('signs in through Appwrite, keeps the session secret in our cookie, and sig
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await page.getByLabel('Password').fill('demo-Admin-Baobab-26');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  // Back where they were going: /admin is the dashboard's other address.
+  await expect(page).toHaveURL(`${base}/admin/dashboard`);
 
   const cookie = (await context.cookies(base)).find((candidate) => candidate.name === 'session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -409,7 +410,7 @@ test('an admin links Google from /profile, then signs in with it, holding a sess
   await expect(page).not.toHaveURL(/\/auth/);
   expect(await cookieSession(context)).toMatchObject({ userId: admin?.$id, provider: 'server' });
   await page.goto(`${base}/admin`);
-  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page).toHaveURL(`${base}/admin/dashboard`);
 });
 
 test('learning journeys read and write Appwrite: a module opened, the demo webinars with their calendar file, a capstone approved with its XP, CPD hours and audit entry', async ({ page, browser }) => {

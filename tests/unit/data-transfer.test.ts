@@ -199,6 +199,6 @@ describe('an export holds password hashes and personal data, so only its owner c
 
   it('export-* folders are git-ignored, wherever someone writes one in the repository', () => {
     const ignored = readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n').map((line) => line.trim());
-    expect(ignored).toContain('export-*');
+    expect(ignored).toContain('export-*/');
   });
 });

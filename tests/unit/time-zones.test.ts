@@ -1,7 +1,7 @@
 // The profile's time-zone list: every zone the runtime knows, grouped by region, the person's own selected.
 import { describe, expect, it } from 'vitest';
 import { timeZoneOptionsHtml } from '#/components/ui/time-zone-options.ts';
-import { timeZoneGroups } from '#/domain/time-zones.ts';
+import { localDateTime, timeZoneGroups } from '#/domain/time-zones.ts';
 
 describe('time-zone options', () => {
   it('groups every known zone by region, UTC included', () => {
@@ -26,5 +26,16 @@ describe('time-zone options', () => {
 
   it('shows underscores as spaces', () => {
     expect(timeZoneOptionsHtml('UTC')).toContain('>America/New York</option>');
+  });
+});
+
+describe('the wall clock in a zone', () => {
+  it('moves with the instant asked for, minute by minute, across local midnight and back', () => {
+    // Lagos is UTC+1: 22:59 UTC is 23:59 there, 23:00 UTC is already the next day.
+    expect(localDateTime('Africa/Lagos', new Date('2026-11-18T22:59:30Z'))).toEqual({ date: '2026-11-18', time: '23:59' });
+    expect(localDateTime('Africa/Lagos', new Date('2026-11-18T22:59:59Z'))).toEqual({ date: '2026-11-18', time: '23:59' });
+    expect(localDateTime('Africa/Lagos', new Date('2026-11-18T23:00:00Z'))).toEqual({ date: '2026-11-19', time: '00:00' });
+    expect(localDateTime('Africa/Lagos', new Date('2026-11-18T22:59:00Z'))).toEqual({ date: '2026-11-18', time: '23:59' });
+    expect(localDateTime('America/Los_Angeles', new Date('2026-11-18T23:00:00Z'))).toEqual({ date: '2026-11-18', time: '15:00' });
   });
 });

@@ -6,29 +6,35 @@ import {
   HISTOGRAM_BRANCHING,
   HISTOGRAM_LEVELS,
   competitionPositions,
+  countTermsAbove,
+  countTermsOfBoard,
   histogramChanges,
   rangesAbove,
+  type CountTerm,
 } from '#/domain/score-histogram.ts';
 
 /** A board kept only through histogramChanges, as the engine keeps it. */
 class Histogram {
-  /** Bucket counts per level (level → bucket → learners). */
-  readonly levels = new Map<number, Map<number, number>>();
+  /** Bucket counts by level, then bucket. */
+  readonly levels = Array.from({ length: HISTOGRAM_LEVELS }, () => new Map<number, number>());
   move(from: number | null, to: number | null): void {
     for (const { level, bucket, delta } of histogramChanges(from, to)) {
-      const buckets = this.levels.get(level) ?? new Map<number, number>();
-      this.levels.set(level, buckets);
-      buckets.set(bucket, (buckets.get(bucket) ?? 0) + delta);
+      const counts = this.levels[level] as Map<number, number>;
+      counts.set(bucket, (counts.get(bucket) ?? 0) + delta);
     }
   }
-  above(score: number): number {
+  /** The signed sum of the bucket counts `terms` name. */
+  sum(terms: readonly CountTerm[]): number {
     let sum = 0;
-    for (const { level, after, through } of rangesAbove(score)) {
-      for (const [bucket, count] of this.levels.get(level) ?? []) {
-        if (bucket > after && (through === null || bucket <= through)) sum += count;
+    for (const { level, after, through, sign } of terms) {
+      for (const [bucket, count] of this.levels[level] ?? []) {
+        if (bucket > after && (through === null || bucket <= through)) sum += sign * count;
       }
     }
     return sum;
+  }
+  above(score: number): number {
+    return this.sum(rangesAbove(score).map((range) => ({ ...range, sign: 1 })));
   }
 }
 
@@ -62,8 +68,11 @@ describe('the number of learners above a score, from bucket counts', () => {
         scores[who] = to;
       }
       for (const probe of [0, ...edges, ...scores.slice(0, 40), 2_000_000]) {
-        expect(histogram.above(probe), `above ${probe}`).toBe(scores.filter((score) => score > 0 && score > probe).length);
+        const expected = scores.filter((score) => score > 0 && score > probe).length;
+        expect(histogram.above(probe), `above ${probe}`).toBe(expected);
+        expect(histogram.sum(countTermsAbove(probe)), `terms above ${probe}`).toBe(expected);
       }
+      expect(histogram.sum(countTermsOfBoard()), 'learners on the board').toBe(scores.filter((score) => score > 0).length);
     }
   });
 
@@ -75,6 +84,24 @@ describe('the number of learners above a score, from bucket counts', () => {
         expect((range.through ?? 0) - range.after).toBeLessThan(HISTOGRAM_BRANCHING);
       }
     }
+  });
+
+  it('reads at most half a parent bucket per level below the top, whichever side of the score is narrower', () => {
+    const B = HISTOGRAM_BRANCHING;
+    for (const score of [0, 1, 77, 128, 200, 255, 256, 5000, 300_000, B * B - 1, 9_999_999]) {
+      const terms = countTermsAbove(score);
+      for (const term of terms.filter((t) => t.through !== null)) {
+        expect((term.through ?? 0) - term.after, `score ${score}, level ${term.level}`).toBeLessThanOrEqual(B / 2);
+      }
+    }
+    // A low score is placed from below: its parent buckets' counts less the few buckets up to it.
+    expect(countTermsAbove(77)).toEqual([
+      { level: 1, after: -1, through: 0, sign: 1 },
+      { level: 0, after: -1, through: 77, sign: -1 },
+      { level: 2, after: -1, through: 0, sign: 1 },
+      { level: 1, after: -1, through: 0, sign: -1 },
+      { level: 2, after: 0, through: null, sign: 1 },
+    ]);
   });
 
   it('changes only the levels whose bucket differs, one count out and one in', () => {

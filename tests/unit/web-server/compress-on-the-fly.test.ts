@@ -4,16 +4,30 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressOnTheFly } from '#/server/web-server/compress-on-the-fly.ts';
+import { compressOnTheFly, HOLD_LIMIT_BYTES } from '#/server/web-server/compress-on-the-fly.ts';
 import { close, listen, rawRequest } from './raw-request.ts';
 
 const bigHtml = `<!doctype html><main>${'<p>Grow as a leader.</p>'.repeat(300)}</main>`;
+/** Larger than what is held back to be compressed whole, with enough variety to stay large compressed. */
+const hugeHtml = `<!doctype html><main>${Array.from({ length: 20_000 }, (_, i) => `<p>Leader ${i * 7919}</p>`).join('')}</main>`;
 
 /** Routes that write the way the Astro adapter does: writeHead with all headers, then chunks, then end. */
 const routes: Record<string, (res: ServerResponse) => void> = {
   '/streamed-page': (res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
     for (let i = 0; i < bigHtml.length; i += 500) res.write(Buffer.from(bigHtml.slice(i, i + 500)));
+    res.end();
+  },
+  '/whole-page': (res) => {
+    // What the adapter writes for a page rendered whole (streaming off): its length, then one chunk.
+    const body = Buffer.from(bigHtml);
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(body.length) });
+    res.write(body);
+    res.end();
+  },
+  '/huge-page': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    for (let i = 0; i < hugeHtml.length; i += 16_384) res.write(hugeHtml.slice(i, i + 16_384));
     res.end();
   },
   '/tiny-json': (res) => {
@@ -73,9 +87,28 @@ describe('compressOnTheFly', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-encoding']).toBe('br');
     expect(r.headers['vary']).toBe('Accept-Encoding');
-    expect(r.headers['content-length']).toBeUndefined();
+    // Held whole and compressed in one go, so it goes out with its compressed length.
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(r.body.length).toBeLessThan(bigHtml.length / 10);
     expect(r.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(brotliDecompressSync(r.body).toString()).toBe(bigHtml);
+  });
+
+  it('replaces the declared length of a page rendered whole with the compressed length', async () => {
+    const r = await rawRequest(`${origin}/whole-page`, { 'accept-encoding': 'gzip' });
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    expect(gunzipSync(r.body).toString()).toBe(bigHtml);
+  });
+
+  it('compresses a body too large to hold back as a stream, without a length', async () => {
+    expect(hugeHtml.length).toBeGreaterThan(HOLD_LIMIT_BYTES);
+    for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const r = await rawRequest(`${origin}/huge-page`, { 'accept-encoding': coding });
+      expect(r.headers['content-encoding']).toBe(coding);
+      expect(r.headers['content-length']).toBeUndefined();
+      expect(decode(r.body).toString()).toBe(hugeHtml);
+    }
   });
 
   it('uses gzip for a client without brotli', async () => {

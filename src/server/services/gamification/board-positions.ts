@@ -9,7 +9,7 @@ import { everyoneBoardKey, organisationBoardKey, type BoardScope } from '#/domai
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { cursorAfter, equal, limit, type Query } from '../../store/query.ts';
-import { countAbove, countAt } from './board-counts.ts';
+import { countAbove, countAt, countOnBoard } from './board-counts.ts';
 
 /** One board: a period key ("all", "2026-W47", "2026-11") and a scope with its village or organisation. */
 export interface BoardSpec {
@@ -54,6 +54,8 @@ export async function findOnBoard(store: Reader, spec: BoardSpec, queries: reado
 }
 
 export interface PositionCounter {
+  /** Learners on the board. */
+  size(): Promise<number>;
   /** Learners on the board with more than `score`. */
   above(score: number): Promise<number>;
   /** Learners on the board with exactly `score`. */
@@ -65,10 +67,11 @@ export function positionCounter(store: Reader, spec: BoardSpec): PositionCounter
     let rows: Promise<PeriodRow[]> | null = null;
     const members = () => (rows ??= findOnBoard(store, spec, [], 100));
     return {
+      size: async () => (await members()).length,
       above: async (score) => (await members()).filter((row) => row.xp > score).length,
       at: async (score) => (await members()).filter((row) => row.xp === score).length,
     };
   }
   const board = spec.scope === 'organisation' && spec.scopeId !== null ? organisationBoardKey(spec.period, spec.scopeId) : everyoneBoardKey(spec.period);
-  return { above: (score) => countAbove(store, board, score), at: (score) => countAt(store, board, score) };
+  return { size: () => countOnBoard(store, board), above: (score) => countAbove(store, board, score), at: (score) => countAt(store, board, score) };
 }

@@ -119,7 +119,7 @@ export async function getLeaderboard(
   const [topRows, own, size] = await Promise.all([
     findOnBoard(store, spec, [greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId')], BOARD_TOP),
     store.getRow('points_periods', periodRowId(viewerId, spec.period)),
-    counter.above(0),
+    counter.size(),
   ]);
   const score = own?.xp ?? 0;
   const listed = !user.leaderboardOptOut;

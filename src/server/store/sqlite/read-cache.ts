@@ -1,0 +1,141 @@
+// A cache of the embedded store's reads. A signed-in page reads the same rows again and again between two
+// writes (the session, the person, their points, the top of a board, its position counts), and each read
+// cost SQL, a statement run and a decode. Reads made outside transactions are kept here and answered from
+// memory until something may have changed them:
+//   - a write through this connection forgets the row it wrote and every query on its table, at once (inside
+//     a transaction too: nobody reads outside it before it commits or rolls back, the connection is locked);
+//   - a commit by any other connection (a script, another process on the same file) changes SQLite's
+//     `data_version`, checked before every cached read, and everything is forgotten.
+// Reads inside transactions always go to SQLite and are never kept (they may see writes not yet committed).
+// Callers get copies, so changing a returned row changes nothing here.
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { RowOf, TableName } from '#/server/schema.ts';
+import type { RowList } from '../port.ts';
+import type { Query } from '../query.ts';
+import type { RowOperations } from './row-operations.ts';
+
+/** Bounds per table: past them the table's entries are dropped and the cache fills again. */
+export const READ_CACHE_LIMITS = { rowsPerTable: 20_000, queriesPerTable: 2_000, rowsPerQuery: 1_000 } as const;
+
+type Row = Record<string, unknown>;
+
+interface TableEntries {
+  /** getRow results by id (null: no such row). */
+  readonly rows: Map<string, Row | null>;
+  /** findRows / listRows results by query. */
+  readonly queries: Map<string, Row[] | { total: number; rows: Row[] }>;
+}
+
+const copyRow = (row: Row | null): Row | null => (row === null ? null : { ...row });
+const copyRows = (rows: readonly Row[]): Row[] => rows.map((row) => ({ ...row }));
+
+export interface CachedRowOperations {
+  /** For reads and writes outside transactions: reads are cached, writes forget what they change. */
+  readonly outside: RowOperations;
+  /** For a transaction's `tx`: reads go to SQLite, writes forget what they change. */
+  readonly inside: RowOperations;
+  /** Forgets everything (the store closes). */
+  clear(): void;
+}
+
+export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { enabled: boolean } = { enabled: true }): CachedRowOperations {
+  const tables = new Map<string, TableEntries>();
+  const dataVersion: StatementSync = db.prepare('PRAGMA data_version');
+  let seenVersion = Number(dataVersion.get()?.data_version ?? 0);
+
+  const entriesOf = (table: string): TableEntries => {
+    let entries = tables.get(table);
+    if (!entries) {
+      entries = { rows: new Map(), queries: new Map() };
+      tables.set(table, entries);
+    }
+    return entries;
+  };
+
+  /** Forgets everything when another connection has committed since the last look. */
+  const checkOtherWriters = (): void => {
+    const version = Number(dataVersion.get()?.data_version ?? 0);
+    if (version !== seenVersion) {
+      seenVersion = version;
+      tables.clear();
+    }
+  };
+
+  const forget = (table: string, id: string | null): void => {
+    const entries = tables.get(table);
+    if (!entries) return;
+    if (id === null) entries.rows.clear();
+    else entries.rows.delete(id);
+    entries.queries.clear();
+  };
+
+  /** Runs a write, then forgets what it may have changed (also when it failed: it may have done part). */
+  const writing = <R>(table: string, id: string | null, work: () => R, idOf?: (result: R) => string): R => {
+    let result: R;
+    try {
+      result = work();
+    } catch (error) {
+      forget(table, id);
+      throw error;
+    }
+    forget(table, id ?? (idOf ? idOf(result) : null));
+    return result;
+  };
+
+  const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'incrementColumn'> = {
+    createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id),
+    updateRow: (table, id, data) => writing(table, id, () => rows.updateRow(table, id, data)),
+    deleteRow: (table, id) => writing(table, id, () => rows.deleteRow(table, id)),
+    incrementColumn: (table, id, column, by, options) => writing(table, id, () => rows.incrementColumn(table, id, column, by, options)),
+  };
+
+  const queryKey = (kind: 'find' | 'list', queries: readonly Query[] | undefined): string => `${kind}:${JSON.stringify(queries ?? [])}`;
+
+  const outside: RowOperations = {
+    ...writes,
+    getRow<T extends TableName>(table: T, id: string) {
+      checkOtherWriters();
+      const entries = entriesOf(table);
+      if (entries.rows.has(id)) return copyRow(entries.rows.get(id) ?? null) as RowOf<T> | null;
+      const row = rows.getRow(table, id);
+      if (entries.rows.size >= READ_CACHE_LIMITS.rowsPerTable) entries.rows.clear();
+      entries.rows.set(id, copyRow(row as unknown as Row | null));
+      return row;
+    },
+    findRows<T extends TableName>(table: T, queries?: readonly Query<T>[]) {
+      checkOtherWriters();
+      const entries = entriesOf(table);
+      const key = queryKey('find', queries as readonly Query[] | undefined);
+      const cached = entries.queries.get(key);
+      if (Array.isArray(cached)) return copyRows(cached) as unknown as RowOf<T>[];
+      const found = rows.findRows(table, queries);
+      if (found.length <= READ_CACHE_LIMITS.rowsPerQuery) {
+        if (entries.queries.size >= READ_CACHE_LIMITS.queriesPerTable) entries.queries.clear();
+        entries.queries.set(key, copyRows(found as unknown as Row[]));
+      }
+      return found;
+    },
+    listRows<T extends TableName>(table: T, queries?: readonly Query<T>[]) {
+      checkOtherWriters();
+      const entries = entriesOf(table);
+      const key = queryKey('list', queries as readonly Query[] | undefined);
+      const cached = entries.queries.get(key);
+      if (cached !== undefined && !Array.isArray(cached)) return { total: cached.total, rows: copyRows(cached.rows) } as unknown as RowList<T>;
+      const listed = rows.listRows(table, queries);
+      if (listed.rows.length <= READ_CACHE_LIMITS.rowsPerQuery) {
+        if (entries.queries.size >= READ_CACHE_LIMITS.queriesPerTable) entries.queries.clear();
+        entries.queries.set(key, { total: listed.total, rows: copyRows(listed.rows as unknown as Row[]) });
+      }
+      return listed;
+    },
+  };
+
+  const inside: RowOperations = {
+    ...writes,
+    getRow: (table, id) => rows.getRow(table, id),
+    findRows: (table, queries) => rows.findRows(table, queries),
+    listRows: (table, queries) => rows.listRows(table, queries),
+  };
+
+  return { outside: options.enabled ? outside : inside, inside, clear: () => tables.clear() };
+}
