@@ -47,9 +47,9 @@ export function postBytes(url: string, size: number, options: { chunked?: boolea
 }
 
 /** Opens a GET and resolves with the response head (its body left streaming) and the request, to close it later. */
-export function openGet(url: string, headers: Record<string, string>): Promise<{ response: IncomingMessage; request: ClientRequest }> {
+export function openGet(url: string, headers: Record<string, string>, options: { localAddress?: string } = {}): Promise<{ response: IncomingMessage; request: ClientRequest }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (response) => resolve({ response, request: req }));
+    const req = request(url, { headers, localAddress: options.localAddress }, (response) => resolve({ response, request: req }));
     req.on('error', reject);
     req.end();
   });
