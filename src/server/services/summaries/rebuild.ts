@@ -7,6 +7,7 @@
 //
 // Daily and weekly active learners are history that no row keeps (lastActive holds only the latest visit):
 // a first build seeds them from each learner's latest visit, a lower bound, and a later rebuild keeps them.
+import { isCorporateTier } from '#/domain/organisations.ts';
 import { utcDayKey, revenueBucket, NO_TIER, type Metric } from '#/domain/summaries.ts';
 import { utcMonthKey, utcWeekKey } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
@@ -37,6 +38,7 @@ const REBUILT: readonly Metric[] = [
   'certificatesWeek',
   'capstonesAwaiting',
   'forumReportsOpen',
+  'heldMembers',
 ];
 const HISTORY: readonly Metric[] = ['activeDay', 'activeWeek'];
 
@@ -71,7 +73,13 @@ async function computeFigures(store: Store): Promise<{ figures: Figures; history
   const history: Figures = new Map();
   const add = adder(figures);
   const seed = adder(history);
+  // Corporate members on hold (rule 34): in an inactive organisation, paid by their row, no payment of their own.
+  const inactive = new Set<string>();
+  await forEachRow(store, 'organisations', [equal('active', false)], (organisation) => inactive.add(organisation.$id));
+  const holdCandidates: string[] = [];
+  const payers = new Set<string>();
   await forEachRow(store, 'users', [], (user) => {
+    if (user.organisationId !== null && inactive.has(user.organisationId) && user.membershipStatus === 'paid' && isCorporateTier(user.transformationTier)) holdCandidates.push(user.$id);
     add('learners', 'all');
     add('signupsWeek', utcWeekKey(new Date(user.$createdAt)));
     add('membership', user.membershipStatus);
@@ -89,8 +97,11 @@ async function computeFigures(store: Store): Promise<{ figures: Figures; history
     if (entry.xp > 0) add('xpWeek', utcWeekKey(new Date(entry.awardedAt)), 1, entry.xp);
   });
   await forEachRow(store, 'payments', [equal('status', 'succeeded')], (payment) => {
+    payers.add(payment.userId);
     if (payment.fulfilledAt) add('revenueMonth', revenueBucket(utcMonthKey(new Date(payment.fulfilledAt)), payment.currency), 1, payment.amount);
   });
+  const held = holdCandidates.filter((id) => !payers.has(id)).length;
+  if (held > 0) add('heldMembers', 'all', held);
   await forEachRow(store, 'pathfinder_requests', [], (request) => {
     add('pathfinderStatus', request.status);
     add('pathfinderWeek', utcWeekKey(new Date(request.$createdAt)));
