@@ -51,7 +51,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-bench-'));
 
-async function seed(): Promise<{ tokens: string[]; journeys: Awaited<ReturnType<typeof seedJourneyBench>>; villageId: string }> {
+async function seed(): Promise<{ tokens: string[]; adminToken: string; journeys: Awaited<ReturnType<typeof seedJourneyBench>>; villageId: string }> {
   const file = path.join(dataDir, 'platform.db');
   // One real hash shared by the accounts that sign in: hashing every learner's password would take hours.
   const passwordHash = await hashPassword('bench password 2026');
@@ -65,9 +65,12 @@ async function seed(): Promise<{ tokens: string[]; journeys: Awaited<ReturnType<
   const auth = createLocalAuth(store);
   const tokens: string[] = [];
   for (let index = 0; index < VIEWERS; index++) tokens.push((await auth.createSession(benchLearnerId(index), { userAgent: 'bench' })).token);
+  // One more learner is made an admin, whose XP adjustments are the awards that land during the "writes" cases.
+  await store.updateRow('users', benchLearnerId(VIEWERS), { role: 'admin' });
+  const adminToken = (await auth.createSession(benchLearnerId(VIEWERS), { userAgent: 'bench' })).token;
   await store.close();
   console.log(`seeded ${LEARNERS} learners with ${seeded.entries} ledger entries in ${seeded.seconds.toFixed(1)} s; ${VIEWERS} of them signed in`);
-  return { tokens, journeys, villageId };
+  return { tokens, adminToken, journeys, villageId };
 }
 
 /** The figures of one case beside its budgets, when it has any. */
@@ -131,7 +134,7 @@ const load = (url: string, headers: Record<string, string>): Promise<PinnedLoadR
   loadPinned(server.pid ?? 0, url, { headers, seconds: SECONDS, connections: CONNECTIONS });
 try {
   await waitForServer(`${base}/auth`, server);
-  if (PART === 'all' || PART === 'server') await measureServer(server.pid ?? 0);
+  if (PART === 'all' || PART === 'server') await measureServer(server.pid ?? 0, seeded?.adminToken ?? '');
   if ((PART === 'all' || PART === 'journeys') && seeded) {
     await measureJourneys(base, { cookie: `session=${token}` }, seeded.journeys.moduleId, load, seeded.journeys.certificate);
   }
@@ -149,42 +152,113 @@ if (PART === 'all') await benchForum(forumOptions);
 if (PART === 'all') await benchAdmin(adminOptions);
 if (PART === 'all') await benchOrganisations(organisationOptions);
 
-async function measureServer(serverPid: number): Promise<void> {
+/** One row of the server table: the case's figures beside its budgets. */
+function printServerRow(name: string, r: PinnedLoadResult, budget: { perCore?: number; p99?: number } | undefined): void {
+  const verdicts = [
+    ...(budget?.perCore === undefined ? [] : [`≥ ${budget.perCore}/core: ${r.perCore >= budget.perCore ? 'ok' : 'UNDER'}`]),
+    ...(budget?.p99 === undefined ? [] : [`p99 ≤ ${budget.p99} ms: ${r.p99 <= budget.p99 && r.errors === 0 ? 'ok' : 'OVER'}`]),
+  ];
+  console.log(
+    name.padEnd(34) +
+      `${r.cpuMsPerRequest.toFixed(2)} ms`.padStart(9) +
+      r.perCore.toFixed(0).padStart(10) +
+      r.perSecond.toFixed(0).padStart(8) +
+      String(r.p50).padStart(8) +
+      String(r.p99).padStart(8) +
+      String(r.errors).padStart(8) +
+      (verdicts.length > 0 ? `  ${verdicts.join(', ')}` : ''),
+  );
+}
+
+const SERVER_TABLE_HEAD = 'case'.padEnd(34) + 'CPU/req'.padStart(9) + 'per core'.padStart(10) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8) + '  budget';
+
+/** Runs each case against the server `serverPid` at `origin` (a warm-up first, discarded) and prints its row. */
+async function runServerCases(serverPid: number, origin: string, cases: readonly ServerCase[], cookies: readonly string[]): Promise<void> {
+  for (const entry of cases) {
+    const options = { headers: entry.headers ?? {}, cookies: entry.signedIn ? cookies : [], seconds: SECONDS, connections: CONNECTIONS, expect: entry.expect };
+    await loadPinned(serverPid, origin + entry.path, { ...options, seconds: Math.min(3, SECONDS) });
+    printServerRow(entry.name, await loadPinned(serverPid, origin + entry.path, options), SERVER_BUDGETS[entry.name]);
+  }
+}
+
+/**
+ * XP adjustments by the bench's admin, through the app (the Action a form posts to), to learners in turn,
+ * `perSecond` of them until stopped: writes that make kept pages stale as real awards do.
+ */
+function startAwards(adminToken: string, perSecond: number): { stop(): Promise<number> } {
+  let made = 0;
+  let next = 0;
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const userId = benchLearnerId(next++ % VIEWERS);
+    const body = new URLSearchParams({ userId, amount: '10', reason: 'Bench award while pages load', confirmed: 'true', key: `bench-${Date.now()}-${next}` });
+    const sent = fetch(`${base}/_actions/admin.adjustXp`, {
+      method: 'POST',
+      headers: { cookie: `session=${adminToken}`, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      redirect: 'manual',
+    }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        if (response.status < 400) made++;
+      },
+      () => undefined,
+    );
+    inFlight.add(sent);
+    void sent.finally(() => inFlight.delete(sent));
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return made;
+    },
+  };
+}
+
+async function measureServer(serverPid: number, adminToken: string): Promise<void> {
   const cookies = tokens.map((token) => `session=${token}`);
-  const cases: ServerCase[] = [
-    { name: 'static file /', path: '/', signedIn: false },
-    { name: 'static file / (brotli copy)', path: '/', signedIn: false, headers: BROWSER_ENCODINGS },
+  const signedInPages: ServerCase[] = [
     // The app shell around a page that reads nothing (the header's points and streak are the shell's own reads).
     { name: 'signed-in shell /welcome', path: '/welcome', signedIn: true, headers: BROWSER_ENCODINGS },
     { name: '/leaderboard', path: '/leaderboard', signedIn: true, headers: BROWSER_ENCODINGS },
     { name: '/profile', path: '/profile', signedIn: true, headers: BROWSER_ENCODINGS },
     { name: '/badges', path: '/badges', signedIn: true, headers: BROWSER_ENCODINGS },
+  ];
+  const cases: ServerCase[] = [
+    { name: 'static file /', path: '/', signedIn: false },
+    { name: 'static file / (brotli copy)', path: '/', signedIn: false, headers: BROWSER_ENCODINGS },
+    ...signedInPages,
     { name: '/leaderboard (no compression)', path: '/leaderboard', signedIn: true },
     { name: '/api/session (signed in)', path: '/api/session', signedIn: true },
     { name: '/leaderboard anonymous → 302', path: '/leaderboard', signedIn: false, expect: '3xx' },
   ];
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; server pinned to core 1, autocannon in its own process on core 0;`);
   console.log(`signed-in cases as ${cookies.length} learners in turn; pages asked for with Accept-Encoding: gzip, deflate, br unless noted`);
-  console.log(`CPU/req is the server's own CPU time (user + system) per answered request; per core = 1000 / CPU/req\n`);
-  console.log('case'.padEnd(34) + 'CPU/req'.padStart(9) + 'per core'.padStart(10) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'errors'.padStart(8) + '  budget');
-  for (const entry of cases) {
-    const options = { headers: entry.headers ?? {}, cookies: entry.signedIn ? cookies : [], seconds: SECONDS, connections: CONNECTIONS, expect: entry.expect };
-    await loadPinned(serverPid, base + entry.path, { ...options, seconds: Math.min(3, SECONDS) }); // warm-up, discarded
-    const r: PinnedLoadResult = await loadPinned(serverPid, base + entry.path, options);
-    const budget = SERVER_BUDGETS[entry.name];
-    const verdicts = [
-      ...(budget?.perCore === undefined ? [] : [`≥ ${budget.perCore}/core: ${r.perCore >= budget.perCore ? 'ok' : 'UNDER'}`]),
-      ...(budget?.p99 === undefined ? [] : [`p99 ≤ ${budget.p99} ms: ${r.p99 <= budget.p99 && r.errors === 0 ? 'ok' : 'OVER'}`]),
-    ];
-    console.log(
-      entry.name.padEnd(34) +
-        `${r.cpuMsPerRequest.toFixed(2)} ms`.padStart(9) +
-        r.perCore.toFixed(0).padStart(10) +
-        r.perSecond.toFixed(0).padStart(8) +
-        String(r.p50).padStart(8) +
-        String(r.p99).padStart(8) +
-        String(r.errors).padStart(8) +
-        (verdicts.length > 0 ? `  ${verdicts.join(', ')}` : ''),
-    );
+  console.log(`CPU/req is the server's own CPU time (user + system) per answered request; per core = 1000 / CPU/req`);
+  console.log(`A signed-in page is answered from its last rendering for that person while nothing it read has changed (PAGE_REUSE_SECONDS=5)\n`);
+  console.log(SERVER_TABLE_HEAD);
+  await runServerCases(serverPid, base, cases, cookies);
+
+  if (adminToken !== '') {
+    const awards = startAwards(adminToken, 20);
+    console.log(`\nThe same pages while 20 awards a second land through the app (an admin's XP adjustments to these learners in turn)`);
+    console.log(SERVER_TABLE_HEAD);
+    await runServerCases(serverPid, base, signedInPages.slice(0, 3), cookies);
+    console.log(`(${await awards.stop()} awards made)`);
+  }
+
+  // The same pages rendered on every request, as with the Appwrite backend or PAGE_REUSE_SECONDS=0: a second
+  // server on the same data, the first one idle meanwhile.
+  const renderPort = PORT + 2;
+  const renderOrigin = `http://127.0.0.1:${renderPort}`;
+  const rendering = startPinnedServer({ HOST: '127.0.0.1', PORT: String(renderPort), SITE_URL: renderOrigin, DATA_DIR: dataDir, SEED_DEMO: '0', PAGE_REUSE_SECONDS: '0' });
+  try {
+    await waitForServer(`${renderOrigin}/auth`, rendering);
+    console.log(`\nEvery request rendered (PAGE_REUSE_SECONDS=0: what the Appwrite backend always does)`);
+    console.log(SERVER_TABLE_HEAD);
+    await runServerCases(rendering.pid ?? 0, renderOrigin, signedInPages, cookies);
+  } finally {
+    rendering.kill();
   }
 }

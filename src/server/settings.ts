@@ -25,6 +25,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'DATA_DIR', default: './data', secret: false, description: 'Folder of the embedded database (`platform.db`).' },
   { name: 'SEED_DEMO', secret: false, description: 'Create the demo accounts (public passwords) on the first start with an empty database. Unset: only when HOST is a loopback address and SITE_URL is local, and not with NODE_ENV=production; `1` forces it (with a warning naming the accounts), `0` never.' },
   { name: 'DEMO_LEARNERS', default: '300', secret: false, description: 'With the demo data: how many generated learners (with weeks of history, in villages and an organisation) fill the leadership boards, 0 to 5000. Each is a few dozen requests to Appwrite, so keep it small there.' },
+  { name: 'PAGE_REUSE_SECONDS', default: '5', secret: false, description: 'Embedded backend: for how long, at most, a signed-in person\'s page is answered again from its last rendering when nothing it showed has changed since (any write to what it read makes it render again at once). 0 renders every request.' },
   { name: 'APPWRITE_ENDPOINT', secret: false, description: 'With BACKEND=appwrite (required): API endpoint ending in /v1, e.g. https://cloud.appwrite.io/v1.' },
   { name: 'APPWRITE_PROJECT_ID', secret: false, description: 'With BACKEND=appwrite (required): project id.' },
   { name: 'APPWRITE_API_KEY', secret: true, description: 'With BACKEND=appwrite (required): server API key (scopes: users.read, users.write, sessions.write, rows.read, rows.write).' },
@@ -114,6 +115,7 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
   DEMO_LEARNERS: z.coerce.number().int().min(0).max(5000),
+  PAGE_REUSE_SECONDS: z.coerce.number().min(0).max(60),
   CONTACT_EMAIL: z.email(),
   NODE_ENV: z.string().optional(),
   APPWRITE_ENDPOINT: z.string().optional(),
@@ -194,6 +196,8 @@ export interface Settings {
   seedDemo: boolean;
   /** Generated learners the demo data puts on the boards. */
   demoLearners: number;
+  /** How long a rendered personal page may be answered again while what it read is unchanged (0: never). */
+  pageReuseMs: number;
   /** Where the landing page's email-provider popup writes to (read at build time: the page is prerendered). */
   contactEmail: string;
   production: boolean;
@@ -251,6 +255,7 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     // Demo accounts with public passwords appear by themselves only where nobody else can sign in with them.
     seedDemo: s.SEED_DEMO ?? (localOnly && !production),
     demoLearners: s.DEMO_LEARNERS,
+    pageReuseMs: s.PAGE_REUSE_SECONDS * 1000,
     contactEmail: s.CONTACT_EMAIL,
     production,
     appwrite:

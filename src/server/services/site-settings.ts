@@ -6,7 +6,7 @@ import { DEFAULT_FEATURES, SITE_SETTING_KEYS, maskSecretUrl, usableFeatures, typ
 import { DEFAULT_STREAK_RULES, streakRulesProblem, type StreakRules } from '#/domain/streak.ts';
 import { DEFAULT_FARMING_LIMITS, farmingLimitsProblem, type FarmingField, type FarmingLimits } from '#/domain/farming-limits.ts';
 import type { Backend } from '../backend.ts';
-import type { StoreOps } from '../store/port.ts';
+import type { Store, StoreOps } from '../store/port.ts';
 import { equal, limit } from '../store/query.ts';
 import { recordAudit } from './audit-log.ts';
 import { requireAdmin } from './admin/admin-actor.ts';
@@ -99,18 +99,33 @@ function resolve(stored: Stored, defaults: Backend['settings']): SiteSettings {
   };
 }
 
-const cache = new WeakMap<object, { at: number; settings: Promise<SiteSettings> }>();
+interface Held<T> {
+  readonly at: number;
+  readonly value: Promise<T>;
+}
+
+/**
+ * One read per store every SETTINGS_CACHE_MS, shared by every caller meanwhile. A page rendered from the held
+ * value still depends on the settings table: the render cache (read-tracking.ts) learns it here, since no
+ * read of its own reaches the store.
+ */
+function heldPerStore<T>(cache: WeakMap<object, Held<T>>, store: Pick<Store, 'readTracking'>, read: () => Promise<T>, fresh = false): Promise<T> {
+  store.readTracking?.dependOn('settings');
+  const now = Date.now();
+  const held = cache.get(store);
+  if (held && !fresh && now - held.at < SETTINGS_CACHE_MS) return held.value;
+  const value = read();
+  cache.set(store, { at: now, value });
+  // A failed read is not kept: the next caller tries again.
+  value.catch(() => cache.delete(store));
+  return value;
+}
+
+const siteSettingsCache = new WeakMap<object, Held<SiteSettings>>();
 
 /** The settings in force (cached per store for SETTINGS_CACHE_MS; `fresh` reads the store, as the settings page does). */
 export function readSiteSettings({ store, settings }: Pick<Backend, 'store' | 'settings'>, options: { fresh?: boolean } = {}): Promise<SiteSettings> {
-  const now = Date.now();
-  const held = cache.get(store);
-  if (held && !options.fresh && now - held.at < SETTINGS_CACHE_MS) return held.settings;
-  const read = readStored(store).then((stored) => resolve(stored, settings));
-  cache.set(store, { at: now, settings: read });
-  // A failed read is not kept: the next caller tries again.
-  read.catch(() => cache.delete(store));
-  return read;
+  return heldPerStore(siteSettingsCache, store, () => readStored(store).then((stored) => resolve(stored, settings)), options.fresh);
 }
 
 /** The feature toggles in force, read through a transaction (a challenge being started: never a cached value). */
@@ -119,17 +134,11 @@ export async function featureTogglesIn(tx: Pick<StoreOps, 'getRow'>): Promise<Fe
   return usableFeatures(row ? parse(row.value) : undefined);
 }
 
-const featuresCache = new WeakMap<object, { at: number; features: Promise<FeatureToggles> }>();
+const featuresCache = new WeakMap<object, Held<FeatureToggles>>();
 
 /** The feature toggles for a page or a read (cached per store like the other settings). */
-export function readFeatureToggles(store: Pick<StoreOps, 'getRow'>): Promise<FeatureToggles> {
-  const now = Date.now();
-  const held = featuresCache.get(store);
-  if (held && now - held.at < SETTINGS_CACHE_MS) return held.features;
-  const read = featureTogglesIn(store);
-  featuresCache.set(store, { at: now, features: read });
-  read.catch(() => featuresCache.delete(store));
-  return read;
+export function readFeatureToggles(store: Pick<Store, 'getRow' | 'readTracking'>): Promise<FeatureToggles> {
+  return heldPerStore(featuresCache, store, () => featureTogglesIn(store));
 }
 
 /** The anti-farming limits in force, read through a transaction (a completion, a reflection, an attendance). */
@@ -138,17 +147,11 @@ export async function farmingLimitsIn(tx: Pick<StoreOps, 'getRow'>): Promise<Far
   return (row ? usableFarming(parse(row.value)) : null) ?? DEFAULT_FARMING_LIMITS;
 }
 
-const farmingCache = new WeakMap<object, { at: number; limits: Promise<FarmingLimits> }>();
+const farmingCache = new WeakMap<object, Held<FarmingLimits>>();
 
 /** The anti-farming limits for a page's hints (cached per store like the other settings). */
-export function readFarmingLimits(store: Pick<StoreOps, 'getRow'>): Promise<FarmingLimits> {
-  const now = Date.now();
-  const held = farmingCache.get(store);
-  if (held && now - held.at < SETTINGS_CACHE_MS) return held.limits;
-  const read = farmingLimitsIn(store);
-  farmingCache.set(store, { at: now, limits: read });
-  read.catch(() => farmingCache.delete(store));
-  return read;
+export function readFarmingLimits(store: Pick<Store, 'getRow' | 'readTracking'>): Promise<FarmingLimits> {
+  return heldPerStore(farmingCache, store, () => farmingLimitsIn(store));
 }
 
 /** The streak rules in force, read through a transaction (the engine's awards: never a cached value). */
@@ -161,17 +164,11 @@ export async function streakRulesIn(tx: Pick<StoreOps, 'getRow'>): Promise<Strea
   return DEFAULT_STREAK_RULES;
 }
 
-const rulesCache = new WeakMap<object, { at: number; rules: Promise<StreakRules> }>();
+const rulesCache = new WeakMap<object, Held<StreakRules>>();
 
 /** The streak rules in force for showing a streak (cached per store like the other settings). */
-export function readStreakRules(store: Pick<StoreOps, 'getRow'>): Promise<StreakRules> {
-  const now = Date.now();
-  const held = rulesCache.get(store);
-  if (held && now - held.at < SETTINGS_CACHE_MS) return held.rules;
-  const read = streakRulesIn(store);
-  rulesCache.set(store, { at: now, rules: read });
-  read.catch(() => rulesCache.delete(store));
-  return read;
+export function readStreakRules(store: Pick<Store, 'getRow' | 'readTracking'>): Promise<StreakRules> {
+  return heldPerStore(rulesCache, store, () => streakRulesIn(store));
 }
 
 /** A change to one setting: a new value, or null to go back to the environment's default. */
@@ -234,7 +231,7 @@ export async function saveSiteSettings(
     }
     return names;
   });
-  cache.delete(backend.store);
+  siteSettingsCache.delete(backend.store);
   rulesCache.delete(backend.store);
   farmingCache.delete(backend.store);
   featuresCache.delete(backend.store);

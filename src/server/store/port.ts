@@ -3,6 +3,7 @@
 // implements the same contract (tests/contract/store.contract.ts runs against every adapter).
 import type { Columns, NewRow, RowOf, TableName } from '../schema.ts';
 import type { Query } from './query.ts';
+import type { ReadTracking } from './read-tracking.ts';
 
 export interface RowList<T extends TableName> {
   /** How many rows match the filters, ignoring limit, offset and cursor. */
@@ -67,6 +68,8 @@ export interface Store extends StoreOps {
   transaction<R>(fn: (tx: StoreOps) => Promise<R>): Promise<R>;
   /** Releases the store's resources (the SQLite file handle). */
   close(): Promise<void>;
+  /** Present when the store sees every write to its data and can vouch for what work read (read-tracking.ts). */
+  readonly readTracking?: ReadTracking;
 }
 
 export type StoreErrorCode = 'conflict' | 'not-found' | 'out-of-range' | 'invalid';

@@ -1,4 +1,5 @@
-// The HTTP server `npm start` runs: the build's files first (precompressed, cached by their kind), then Astro's
+// The HTTP server `npm start` runs: the build's files first (precompressed, cached by their kind), then a
+// signed-in person's page kept from its last rendering while still right (rendered-page-answer.ts), then Astro's
 // on-demand app (the @astrojs/node adapter in middleware mode) with on-the-fly compression. The adapter's own
 // standalone server compresses nothing, which would cost visitors on mobile data several times the bytes.
 // Before anything else it limits what a request may cost: a body past its route's cap is refused (413), and
@@ -10,7 +11,9 @@ import { compressOnTheFly } from './compress-on-the-fly.ts';
 import type { PagePolicies } from './page-policies.ts';
 import { announcesBody, declaresMoreThan, readBodyWithin, refuseTooLarge, type BodyRequest } from './request-body.ts';
 import { securityHeaders } from './security-headers.ts';
+import { answerFromRenderedPage } from './rendered-page-answer.ts';
 import { loadStaticCatalogue, serveStaticFile } from './static-files.ts';
+import { renderedPages } from '../singletons/rendered-pages-instance.ts';
 
 /** The adapter's middleware-mode handler (`handler` exported by dist/server/entry.mjs). */
 export type AppHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -67,6 +70,8 @@ export function createPlatformServer({ clientDir, appHandler, siteUrl, pagePolic
     // Refused on the announced length alone, before a byte of the body is read.
     if (declaresMoreThan(req, maxBytes)) return refuseTooLarge(req, res, maxBytes);
     if (serveStaticFile(catalogue, req, res)) return;
+    // A signed-in person's page whose reads are unchanged since the app last rendered it for them.
+    if (answerFromRenderedPage(renderedPages, req, res)) return;
     // The adapter reads no body for GET and HEAD; any other body is read here, within the cap, and handed on.
     if (req.method === 'GET' || req.method === 'HEAD' || !announcesBody(req)) return toApp(req, res);
     readBodyWithin(req, maxBytes).then(

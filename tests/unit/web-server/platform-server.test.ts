@@ -10,6 +10,8 @@ import { precompressDirectory } from '#/server/build/precompress.ts';
 import { BASE_POLICY } from '#/server/web-server/content-security-policy.ts';
 import { createPlatformServer } from '#/server/web-server/platform-server.ts';
 import { STRICT_TRANSPORT_SECURITY } from '#/server/web-server/security-headers.ts';
+import { renderedPageKey } from '#/server/route-handlers/rendered-pages.ts';
+import { renderedPages } from '#/server/singletons/rendered-pages-instance.ts';
 import { close, listen, rawRequest } from './raw-request.ts';
 
 const staticPage = `<!doctype html>${'<p>prerendered</p>'.repeat(100)}`;
@@ -100,5 +102,46 @@ describe('createPlatformServer', () => {
     expect(r.headers['content-security-policy']).toBe(BASE_POLICY);
     expect(r.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
     expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('a signed-in page kept from its last rendering (src/middleware/reuse-rendered-page.ts keeps it)', () => {
+    const kept = '<!doctype html><p>kept for Ada</p>';
+    let readsUnchanged = true;
+    const keep = (cookie: string, path: string, coding: string | null, until = Date.now() + 60_000) =>
+      renderedPages.keep(renderedPageKey(cookie, path, coding), {
+        status: 200,
+        headers: [['content-type', 'text/html'], ['cache-control', 'private, no-store'], ['content-security-policy', appPagePolicy]],
+        body: Buffer.from(kept),
+        readsUnchanged: () => readsUnchanged,
+        until,
+      });
+
+    it('is answered by the server itself, to the same cookie, path, query and encoding only', async () => {
+      keep('session=ada', '/points?period=week', null);
+      seenByApp.length = 0;
+      const r = await rawRequest(`${origin}/points?period=week`, { cookie: 'session=ada' });
+      expect(r.status).toBe(200);
+      expect(r.body.toString()).toBe(kept);
+      expect(r.headers['content-security-policy']).toBe(appPagePolicy);
+      expect(r.headers['x-frame-options']).toBe('DENY');
+      expect(seenByApp).toEqual([]);
+      await rawRequest(`${origin}/points?period=week`, { cookie: 'session=bea' });
+      await rawRequest(`${origin}/points?period=month`, { cookie: 'session=ada' });
+      await rawRequest(`${origin}/points?period=week`, { cookie: 'session=ada', 'accept-encoding': 'br' });
+      await rawRequest(`${origin}/points?period=week`, { cookie: 'session=ada' }, 'POST');
+      expect(seenByApp).toEqual(['GET /points?period=week', 'GET /points?period=month', 'GET /points?period=week', 'POST /points?period=week']);
+    });
+
+    it('goes to the app again once what it read has changed, or once it is too old', async () => {
+      keep('session=ada', '/badges', null);
+      keep('session=ada', '/journey', null, Date.now() - 1);
+      seenByApp.length = 0;
+      await rawRequest(`${origin}/journey`, { cookie: 'session=ada' });
+      readsUnchanged = false;
+      const r = await rawRequest(`${origin}/badges`, { cookie: 'session=ada' });
+      expect(r.body.toString()).toBe(appPage);
+      expect(seenByApp).toEqual(['GET /journey', 'GET /badges']);
+      readsUnchanged = true;
+    });
   });
 });

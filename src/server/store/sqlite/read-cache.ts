@@ -7,11 +7,13 @@
 //   - a commit by any other connection (a script, another process on the same file) changes SQLite's
 //     `data_version`, checked before every cached read, and everything is forgotten.
 // Reads inside transactions always go to SQLite and are never kept (they may see writes not yet committed).
-// Callers get copies, so changing a returned row changes nothing here.
+// Callers get copies, so changing a returned row changes nothing here. The same three moments (a read, a
+// write, another connection's commit) keep the read stamps (read-stamps.ts) that the render cache relies on.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { RowOf, TableName } from '#/server/schema.ts';
 import type { RowList } from '../port.ts';
 import type { Query } from '../query.ts';
+import { createReadStamps, type ReadStamps } from './read-stamps.ts';
 import type { RowOperations } from './row-operations.ts';
 
 /** Bounds per table: past them the table's entries are dropped and the cache fills again. */
@@ -36,12 +38,15 @@ export interface CachedRowOperations {
   readonly inside: RowOperations;
   /** Forgets everything (the store closes). */
   clear(): void;
+  /** What tracked work read, and whether it would read the same now; null when reads are not cached. */
+  readonly stamps: ReadStamps | null;
 }
 
 export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { enabled: boolean } = { enabled: true }): CachedRowOperations {
   const tables = new Map<string, TableEntries>();
   const dataVersion: StatementSync = db.prepare('PRAGMA data_version');
   let seenVersion = Number(dataVersion.get()?.data_version ?? 0);
+  const stamps = createReadStamps(() => checkOtherWriters());
 
   const entriesOf = (table: string): TableEntries => {
     let entries = tables.get(table);
@@ -58,10 +63,12 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     if (version !== seenVersion) {
       seenVersion = version;
       tables.clear();
+      stamps.everythingMayHaveChanged();
     }
   };
 
   const forget = (table: string, id: string | null): void => {
+    stamps.written(table, id);
     const entries = tables.get(table);
     if (!entries) return;
     if (id === null) entries.rows.clear();
@@ -95,6 +102,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     ...writes,
     getRow<T extends TableName>(table: T, id: string) {
       checkOtherWriters();
+      stamps.rowRead(table, id);
       const entries = entriesOf(table);
       if (entries.rows.has(id)) return copyRow(entries.rows.get(id) ?? null) as RowOf<T> | null;
       const row = rows.getRow(table, id);
@@ -104,6 +112,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     },
     findRows<T extends TableName>(table: T, queries?: readonly Query<T>[]) {
       checkOtherWriters();
+      stamps.queryRead(table, queries as readonly Query[] | undefined);
       const entries = entriesOf(table);
       const key = queryKey('find', queries as readonly Query[] | undefined);
       const cached = entries.queries.get(key);
@@ -117,6 +126,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     },
     listRows<T extends TableName>(table: T, queries?: readonly Query<T>[]) {
       checkOtherWriters();
+      stamps.queryRead(table, queries as readonly Query[] | undefined);
       const entries = entriesOf(table);
       const key = queryKey('list', queries as readonly Query[] | undefined);
       const cached = entries.queries.get(key);
@@ -137,5 +147,9 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     listRows: (table, queries) => rows.listRows(table, queries),
   };
 
-  return { outside: options.enabled ? outside : inside, inside, clear: () => tables.clear() };
+  const clear = (): void => {
+    tables.clear();
+    stamps.everythingMayHaveChanged();
+  };
+  return { outside: options.enabled ? outside : inside, inside, clear, stamps: options.enabled ? stamps : null };
 }

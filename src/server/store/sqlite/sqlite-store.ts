@@ -107,6 +107,8 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
 
   const transaction = async <R>(fn: (tx: StoreOps) => Promise<R>): Promise<R> => {
     assertNotInOwnTransaction();
+    // Its reads and writes are not tracked: whatever tracked work opened it cannot be vouched for.
+    rows.stamps?.transactionStarted();
     // Runs inside the shared SQLite transaction, in its own savepoint, once the batch reaches it.
     return commitTogether(async () => {
       const state: TransactionState = { open: true };
@@ -124,6 +126,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
 
   return {
     ...asyncOps(rows.outside, exclusive),
+    ...(rows.stamps ? { readTracking: rows.stamps } : {}),
     transaction,
     async close() {
       assertNotInOwnTransaction();

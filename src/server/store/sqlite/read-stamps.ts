@@ -1,0 +1,133 @@
+// Versions of what the embedded store answers reads from, so that work (a page's render) can be stamped
+// with what it read and later asked whether reading again would answer the same (ReadTracking). Every write
+// moves a version: its row's (rows are hashed into a fixed number of slots, so memory stays bounded and a
+// shared slot only ever makes a stamp stale too early, never too late) and its table's, which every query
+// of the table depends on. A write whose row is unknown moves the table's "every row" version too. A query
+// that only looks rows up by id (a page's names for the ids on a board) depends on those rows alone, as a
+// read of each would. A commit by another connection is invisible row by row: it moves the epoch, and every
+// stamp goes stale.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Query } from '../query.ts';
+import type { ReadStamp, ReadTracking } from '../read-tracking.ts';
+
+/** Row slots: a power of two. 65,536 slots of 8 bytes is half a megabyte. */
+const ROW_SLOTS = 1 << 16;
+/** Room for this many tables (the schema has a few dozen). */
+const MAX_TABLES = 256;
+/** Per table: a version every query depends on, and one every row of it depends on. */
+const QUERIES = 0;
+const EVERY_ROW = 1;
+
+interface Tracking {
+  readonly epoch: number;
+  readonly marks: number[];
+  broken: boolean;
+}
+
+export interface ReadStamps extends ReadTracking {
+  /** A row was read (from the cache or from SQLite) outside a transaction. */
+  rowRead(table: string, id: string): void;
+  /** A query of the table was read outside a transaction. */
+  queryRead(table: string, queries: readonly Query[] | undefined): void;
+  /** A row was written (id null: which rows is unknown). */
+  written(table: string, id: string | null): void;
+  /** Something changed that cannot be told row by row (another connection committed; the cache was cleared). */
+  everythingMayHaveChanged(): void;
+  /** A transaction begins: its reads and writes are not tracked, so the work it is part of cannot be vouched for. */
+  transactionStarted(): void;
+}
+
+/** FNV-1a over the table and the id, folded into a row slot. */
+function rowSlot(table: string, id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < table.length; i++) hash = Math.imul(hash ^ table.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ 0, 0x01000193);
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & (ROW_SLOTS - 1);
+}
+
+/** The ids a query reads when all it does is look rows up by id (in some order, up to a limit); else null. */
+function idsLookedUp(queries: readonly Query[] | undefined): readonly string[] | null {
+  let ids: readonly string[] | null = null;
+  for (const query of queries ?? []) {
+    if (query.op === 'limit' || query.op === 'orderAsc' || query.op === 'orderDesc') continue;
+    if (query.op !== 'equal' || query.column !== '$id' || ids !== null) return null;
+    const values = Array.isArray(query.value) ? query.value : [query.value];
+    if (!values.every((value): value is string => typeof value === 'string')) return null;
+    ids = values;
+  }
+  return ids;
+}
+
+/** `seeOtherWriters` brings the store up to date with other connections' commits (it may call everythingMayHaveChanged). */
+export function createReadStamps(seeOtherWriters: () => void): ReadStamps {
+  const versions = new Float64Array(ROW_SLOTS + 2 * MAX_TABLES);
+  const tables = new Map<string, number>();
+  const current = new AsyncLocalStorage<Tracking>();
+  let clock = 0;
+  let epoch = 0;
+
+  const tableSlot = (table: string, kind: typeof QUERIES | typeof EVERY_ROW): number => {
+    let index = tables.get(table);
+    if (index === undefined) {
+      if (tables.size >= MAX_TABLES) throw new Error(`read stamps: more than ${MAX_TABLES} tables`);
+      index = tables.size;
+      tables.set(table, index);
+    }
+    return ROW_SLOTS + 2 * index + kind;
+  };
+
+  const note = (tracking: Tracking, slot: number): void => {
+    if (!tracking.broken) tracking.marks.push(slot, versions[slot] as number);
+  };
+
+  return {
+    rowRead(table, id) {
+      const tracking = current.getStore();
+      if (!tracking) return;
+      note(tracking, rowSlot(table, id));
+      note(tracking, tableSlot(table, EVERY_ROW));
+    },
+    queryRead(table, queries) {
+      const tracking = current.getStore();
+      if (!tracking) return;
+      const ids = idsLookedUp(queries);
+      if (ids === null) return note(tracking, tableSlot(table, QUERIES));
+      for (const id of ids) note(tracking, rowSlot(table, id));
+      note(tracking, tableSlot(table, EVERY_ROW));
+    },
+    dependOn(table) {
+      const tracking = current.getStore();
+      if (tracking) note(tracking, tableSlot(table, QUERIES));
+    },
+    written(table, id) {
+      const tracking = current.getStore();
+      if (tracking) tracking.broken = true;
+      clock += 1;
+      versions[id === null ? tableSlot(table, EVERY_ROW) : rowSlot(table, id)] = clock;
+      versions[tableSlot(table, QUERIES)] = clock;
+    },
+    everythingMayHaveChanged() {
+      epoch += 1;
+    },
+    transactionStarted() {
+      const tracking = current.getStore();
+      if (tracking) tracking.broken = true;
+    },
+    async track(work) {
+      seeOtherWriters();
+      const tracking: Tracking = { epoch, marks: [], broken: false };
+      const value = await current.run(tracking, work);
+      return { value, stamp: tracking.broken ? null : { epoch: tracking.epoch, marks: tracking.marks } };
+    },
+    isCurrent(stamp: ReadStamp) {
+      seeOtherWriters();
+      if (stamp.epoch !== epoch) return false;
+      const { marks } = stamp;
+      for (let i = 0; i < marks.length; i += 2) {
+        if (versions[marks[i] as number] !== marks[i + 1]) return false;
+      }
+      return true;
+    },
+  };
+}
