@@ -177,10 +177,11 @@ export const schema = {
       /** `user_points.version` after this award: the browser asks for the awards after the version it saw. */
       version: { type: 'integer', required: true, min: 0 },
     },
+    // Few indexes on purpose: every one is written by every award. No unique index on (userId,
+    // idempotencyKey): the row id is derived from both, so the primary key already refuses a second award
+    // of a key. A learner's history is read through the first (filtering by activity within it: one
+    // learner's rows are few).
     indexes: [
-      { key: 'points_tx_key', type: 'unique', columns: ['userId', 'idempotencyKey'] },
-      // Few indexes on purpose: every one is written by every award. A learner's history is read through
-      // the first (filtering by activity within it: one learner's rows are few).
       { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
       { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
       // The admin's XP ledger export for a period reads a time range; without this index it would read the

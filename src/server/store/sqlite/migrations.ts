@@ -174,6 +174,13 @@ export const migrations: readonly Migration[] = [
       createIndexes('points_periods')(db);
     },
   },
+  {
+    version: 14,
+    // The ledger row's id is derived from the learner and the idempotency key, so its primary key already
+    // refuses a second award of a key: this unique index repeated it, one more B-tree page written per award.
+    name: 'gamification: drop points_tx_key (the ledger row id already makes a key unique per learner)',
+    up: (db) => db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier('points_tx_key')}`),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
