@@ -51,6 +51,12 @@ export interface IndexSpec {
   readonly type: 'key' | 'unique' | 'fulltext';
   readonly columns: readonly string[];
   readonly orders?: readonly ('asc' | 'desc')[];
+  /**
+   * The embedded store only: the index holds just the rows where this column is set (a partial index, `WHERE
+   * column IS NOT NULL`), so writing a row without it writes nothing here. Queries that filter the column by
+   * `equal` use it as before. Appwrite has no partial indexes and indexes every row.
+   */
+  readonly onlyWhereSet?: string;
 }
 
 export interface TableSpec {
@@ -207,8 +213,16 @@ export const schema = {
     // is found by period and village and sorted as read.
     indexes: [
       { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'] },
-      { key: 'points_periods_org_xp', type: 'key', columns: ['period', 'organisationId', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
+      // Only the rows of learners in a village or an organisation: every award moves `xp` in the organisation
+      // index, and a learner in none would otherwise move an entry that no board reads.
+      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'], onlyWhereSet: 'villageId' },
+      {
+        key: 'points_periods_org_xp',
+        type: 'key',
+        columns: ['period', 'organisationId', 'xp', 'userId'],
+        orders: ['asc', 'asc', 'desc', 'asc'],
+        onlyWhereSet: 'organisationId',
+      },
       { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
     ],
   },
