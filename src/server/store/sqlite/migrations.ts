@@ -174,6 +174,11 @@ export const migrations: readonly Migration[] = [
       createIndexes('points_periods')(db);
     },
   },
+  {
+    version: 14,
+    name: 'languages: users.language',
+    up: addColumns('users', ['language']),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
