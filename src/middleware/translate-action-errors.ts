@@ -4,6 +4,7 @@
 // the page) or a script's call to `/_actions/…` (whose JSON answer is rewritten).
 import { defineMiddleware } from 'astro:middleware';
 import { getActionContext } from 'astro:actions';
+import '#/i18n/all-messages.ts';
 import { translateActionError } from '#/i18n/translate-action-error.ts';
 
 export const translateActionErrors = defineMiddleware(async (context, next) => {
