@@ -16,12 +16,26 @@ export interface PrecacheEntry {
 
 const revisionOf = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 
+/** The hashed files named, with every chunk their scripts import (the offline page's script needs them all). */
+function withImports(clientDir: string, named: readonly string[]): string[] {
+  const found = new Set<string>();
+  const pending = [...named];
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
+    const file = path.join(clientDir, url);
+    if (found.has(url) || !existsSync(file)) continue;
+    found.add(url);
+    if (!url.endsWith('.js')) continue;
+    for (const [, chunk] of readFileSync(file, 'utf8').matchAll(/(?:from|import\(?)\s*["']\.\/([\w.~-]+\.js)["']/g)) pending.push(`/_astro/${chunk}`);
+  }
+  return [...found].sort();
+}
+
 /** What the worker keeps from its install: the offline page and what it needs to show, the icons, the manifest. */
 export function precacheList(clientDir: string): PrecacheEntry[] {
   const offlineFile = path.join(clientDir, OFFLINE_PAGE, 'index.html');
   if (!existsSync(offlineFile)) throw new Error(`The offline page was not built (${offlineFile}); the service worker needs it.`);
   const html = readFileSync(offlineFile, 'utf8');
-  const assets = [...new Set([...html.matchAll(/\/_astro\/[\w.~-]+/g)].map((m) => m[0]))].filter((url) => existsSync(path.join(clientDir, url)));
+  const assets = withImports(clientDir, [...html.matchAll(/\/_astro\/[\w.~-]+/g)].map((m) => m[0]));
   const icons = readdirSync(path.join(clientDir, 'icons'))
     .filter((name) => /^(icon-(192|512)|maskable-512)\.png$/.test(name))
     .map((name) => `/icons/${name}`);
