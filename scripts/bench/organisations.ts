@@ -4,7 +4,6 @@
 // the pending invitations, p50/p99; then the signed-in /team page (and /profile beside it as a yardstick) at 50
 // connections, server on core 1 and autocannon on core 0 (taskset), and its first response's gzip size.
 // Measured, never asserted.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,8 @@ import { parseSettings } from '../../src/server/settings.ts';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
 import { createSqliteInfo } from '../../src/server/store/sqlite/sqlite-info.ts';
 import { createTestPaymentProvider } from '../../src/server/payments/test/test-provider.ts';
-import { loadPage, timed, waitFor } from './engine.ts';
+import { timed } from './engine.ts';
+import { formatPinned, loadPinned, startPinnedServer, waitForServer } from './pinned-load.ts';
 
 export interface OrganisationBenchOptions {
   readonly members: number;
@@ -86,12 +86,9 @@ export async function benchOrganisations(options: OrganisationBenchOptions): Pro
     await store.close();
 
     const base = `http://127.0.0.1:${options.port}`;
-    const server = spawn('taskset', ['-c', '1', process.execPath, 'scripts/start.ts'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' },
-      stdio: 'ignore',
-    });
+    const server = startPinnedServer({ HOST: '127.0.0.1', PORT: String(options.port), SITE_URL: base, DATA_DIR: dataDir, SEED_DEMO: '0' });
     try {
-      await waitFor(`${base}/auth`);
+      await waitForServer(`${base}/auth`, server);
       const cookie = `session=${session.token}`;
       const html = await (await fetch(`${base}/team`, { headers: { cookie } })).text();
       const gzip = gzipSync(html).length;
@@ -99,9 +96,10 @@ export async function benchOrganisations(options: OrganisationBenchOptions): Pro
       // /profile is the yardstick: a signed-in page with one read, in the same conditions, so a loaded
       // machine shows as both figures rising rather than as /team alone being slow.
       for (const [label, url] of [['/team', `${base}/team`], ['yardstick /profile', `${base}/profile`]] as const) {
-        await loadPage(url, cookie, 3); // warm-up, discarded
-        const page = await loadPage(url, cookie, options.pageSeconds);
-        console.log(`  ${label} signed in, 50 connections (server on core 1, load on core 0): ${page.rps.toFixed(0)} req/s, p50 ${page.p50} ms, p99 ${page.p99} ms, ${page.errors} errors  (learner pages' budget p99 ${PAGE_P99_BUDGET_MS} ms: ${page.p99 <= PAGE_P99_BUDGET_MS && page.errors === 0 ? 'ok' : 'OVER BUDGET'})`);
+        const load = { headers: { 'accept-encoding': 'gzip, deflate, br' }, cookies: [cookie], connections: 50 };
+        await loadPinned(server.pid ?? 0, url, { ...load, seconds: 3 }); // warm-up, discarded
+        const page = await loadPinned(server.pid ?? 0, url, { ...load, seconds: options.pageSeconds });
+        console.log(`  ${label} signed in, 50 connections (server on core 1, load on core 0): ${formatPinned(page)}  (learner pages' budget p99 ${PAGE_P99_BUDGET_MS} ms: ${page.p99 <= PAGE_P99_BUDGET_MS && page.errors === 0 ? 'ok' : 'OVER BUDGET'})`);
       }
     } finally {
       server.kill();

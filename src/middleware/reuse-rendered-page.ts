@@ -41,6 +41,15 @@ function mayBeRepeated(response: Response, context: APIContext): boolean {
   );
 }
 
+/**
+ * Between half and all of PAGE_REUSE_SECONDS, at random: pages kept at the same moment (everyone's first visit
+ * after a restart, a bench's warm-up) would otherwise all render again at the same moment, and the requests
+ * queued behind that burst would wait for all of it.
+ */
+function lifetime(reuseMs: number): number {
+  return reuseMs * (0.5 + Math.random() / 2);
+}
+
 export const reuseRenderedPage = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV || context.isPrerendered || context.request.method !== 'GET') return next();
   const backend = await getBackend();
@@ -65,6 +74,6 @@ export const reuseRenderedPage = defineMiddleware(async (context, next) => {
   // The kept copy is one encoding of the page: the web server chose it by Accept-Encoding.
   if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
   const key = renderedPageKey(context.request.headers.get('cookie') ?? '', context.url.pathname + context.url.search, coding);
-  renderedPages.keep(key, { status: response.status, headers: [...headers], body, readsUnchanged: () => tracking.isCurrent(stamp), until: startedAt + reuseMs });
+  renderedPages.keep(key, { status: response.status, headers: [...headers], body, readsUnchanged: () => tracking.isCurrent(stamp), until: startedAt + lifetime(reuseMs) });
   return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 });
