@@ -1,11 +1,12 @@
 // Installable and offline (issue 14): the manifest names the app, its dashboard and icons that exist at their
 // sizes, and the service worker controls the page under the strict policy; a module saved for offline (with
 // the next one) reloads with the network off; a page never seen shows the offline page, which lists what is
-// kept; signing out drops the person's kept pages, so the next person on the phone cannot open them.
+// kept; signing out drops the person's kept pages, so the next person on the phone cannot open them; an answer
+// typed offline waits on the device, is sent when the signal returns, and pays once.
 import { expect, test, type Page } from '@playwright/test';
 import { completeModule } from '#/server/services/journeys/modules.ts';
 import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
-import { MODULE_ANSWER, backdateOpening, pathModules } from './support/journeys.ts';
+import { MODULE_ANSWER, backdateOpening, balanceOf, pathModules } from './support/journeys.ts';
 
 // Service workers are what is tested here: allowed whatever a future default becomes.
 test.use({ serviceWorkers: 'allow' });
@@ -115,5 +116,38 @@ test('a saved module and the next reload offline; a page never seen shows the of
   await page.goto(`/journey/modules/${first!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Available offline' }).getByRole('link', { name: first!.title })).toHaveCount(0);
+  await context.close();
+});
+
+test('a module answer typed offline waits on the device, goes when the signal returns, and pays once', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const learner = await createPerson('free');
+  const context = await browser.newContext({ baseURL });
+  await signInWithForm(context.request, baseURL!, learner);
+  const page = await context.newPage();
+  const [first, second] = pathModules('kofi');
+  await page.goto('/journey');
+  await page.getByRole('button', { name: "Follow Kofi's path" }).click();
+  await expect(page.getByRole('heading', { name: "Kofi's path" })).toBeVisible();
+  await page.goto(`/journey/modules/${first!.id}`);
+  await backdateOpening(learner.userId, first!.id, first!.minutes);
+
+  await context.setOffline(true);
+  await page.getByLabel('Your answer').fill(MODULE_ANSWER);
+  await page.getByRole('button', { name: 'Complete module' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
+  await expect(page.getByLabel('Your answer')).toHaveValue(MODULE_ANSWER);
+  expect(await balanceOf(learner.userId)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: second!.title })).toBeVisible();
+  const paid = await balanceOf(learner.userId);
+  expect(paid).toBeGreaterThan(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pending-module-answers:')))).toEqual([]);
+  // Another visit has nothing left to send, and the module stays paid once.
+  await page.goto('/journey');
+  await page.goto(`/journey/modules/${first!.id}`);
+  await expect(page.getByText('You completed this module')).toBeVisible();
+  expect(await balanceOf(learner.userId)).toBe(paid);
   await context.close();
 });
