@@ -1,11 +1,11 @@
 // Seeds the admin bench's database: the engine's learners and ledgers (engine-seed.ts), then, by batched SQL,
-// what an admin searches and filters by: believable names (and their search index), an email login for
+// what an admin searches and filters by: believable names (and their search index: words and pairs of words), an email login for
 // everyone, join dates over two years, last visits, tiers, journeys (a tenth on the custom path, so a
 // filtered export holds about 100,000 rows at a million), a few suspensions, pathfinder requests. The
 // dashboard's counters are then built from those rows by the platform's own rebuild (timed), as a first
 // start on an existing database would.
 import { DatabaseSync } from 'node:sqlite';
-import { nameTerms } from '../../src/domain/name-terms.ts';
+import { nameSearchKeys } from '../../src/domain/name-terms.ts';
 import { termRowId } from '../../src/server/services/admin/name-index.ts';
 import { rebuildSummaries, SUMMARIES_BUILT_KEY } from '../../src/server/services/summaries/index.ts';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
@@ -57,7 +57,7 @@ export async function seedAdminDatabase(file: string, learners: number, now: Dat
     const journeyRoll = next();
     const journey = journeyRoll < 0.1 ? 'custom' : journeyRoll < 0.55 ? 'kofi' : journeyRoll < 0.95 ? 'sabrina' : null;
     update.run(name, joined, lastActive, tier, journey, index % 997 === 3 ? stamp : null, id);
-    for (const word of nameTerms(name)) term.run(termRowId(id, word), stamp, stamp, id, word);
+    for (const key of nameSearchKeys(name)) term.run(termRowId(id, key), stamp, stamp, id, key);
     if (index % 20_000 === 19_999) {
       db.exec('COMMIT');
       db.exec('BEGIN');

@@ -15,6 +15,8 @@ import { getDashboard } from '../../src/server/services/admin/dashboard.ts';
 import { listLearners } from '../../src/server/services/admin/learner-directory.ts';
 import { getLearnerRecord } from '../../src/server/services/admin/learner-record.ts';
 import { parseSettings } from '../../src/server/settings.ts';
+import { ensureSummaries } from '../../src/server/services/summaries/index.ts';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
 import { seedAdminDatabase } from './admin-seed.ts';
 import { benchLearnerId } from './engine-seed.ts';
 
@@ -94,14 +96,29 @@ async function timeExport(url: string, cookie: string, pid: number): Promise<{ r
   return { rows, seconds, before, peak: Math.max(peak, residentMiB(pid)) };
 }
 
+/** A database seeded before (kept with BENCH_KEEP_DATA=1): brought up to date the way `npm start` does it, timed. */
+async function reuseDatabase(file: string): Promise<void> {
+  const store = openSqliteStore({ file });
+  const started = performance.now();
+  const report = await ensureSummaries({ store });
+  await store.close();
+  console.log(`  reused the database in ${path.dirname(file)}; brought up to date as a start would (name index, counters${report ? ', rebuilt' : ''}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 export async function benchAdmin(options: AdminBenchOptions): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-admin-bench-'));
+  // BENCH_ADMIN_DATA=<folder>: a database the seed below made earlier (BENCH_KEEP_DATA=1) for the same number of
+  // learners, used instead of seeding again (the seed takes tens of minutes at a million) and kept afterwards.
+  const kept = process.env.BENCH_ADMIN_DATA;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'leadership-admin-bench-'));
   const file = path.join(dataDir, 'platform.db');
   try {
     const now = new Date();
     console.log(`\nAdministration (${options.learners.toLocaleString('en-US')} learners)`);
-    const seeded = await seedAdminDatabase(file, options.learners, now);
-    console.log(`  seeded in ${seeded.seedSeconds.toFixed(0)} s; dashboard counters rebuilt from the rows in ${seeded.rebuildSeconds.toFixed(0)} s (${seeded.rebuildRows} counter rows)`);
+    if (kept) await reuseDatabase(file);
+    else {
+      const seeded = await seedAdminDatabase(file, options.learners, now);
+      console.log(`  seeded in ${seeded.seedSeconds.toFixed(0)} s; dashboard counters rebuilt from the rows in ${seeded.rebuildSeconds.toFixed(0)} s (${seeded.rebuildRows} counter rows)`);
+    }
 
     const backend = await createBackend(parseSettings({ DATA_DIR: dataDir }));
     const admin = benchLearnerId(0);
@@ -160,7 +177,7 @@ export async function benchAdmin(options: AdminBenchOptions): Promise<void> {
     }
   } finally {
     // BENCH_KEEP_DATA=1 keeps the seeded database for a closer look (a million learners: a few GB).
-    if (process.env.BENCH_KEEP_DATA === '1') console.log(`  database kept in ${dataDir}`);
+    if (process.env.BENCH_KEEP_DATA === '1' || kept) console.log(`  database kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
 }

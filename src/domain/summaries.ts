@@ -44,6 +44,12 @@ export const METRICS = {
   capstonesAwaiting: { sharded: false },
   /** Forum reports waiting for a moderator ('all'). */
   forumReportsOpen: { sharded: false },
+  /**
+   * Corporate members on hold ('all'): their organisation is inactive and they did not pay themselves (rule 34).
+   * Counted in membership 'paid' (their row still says paid), but not paid while it lasts: the dashboard's
+   * paid members are membership 'paid' minus these.
+   */
+  heldMembers: { sharded: false },
 } as const satisfies Record<string, { readonly sharded: boolean }>;
 
 export type Metric = keyof typeof METRICS;
@@ -89,7 +95,9 @@ export type SummaryEvent =
   /** A learner reported a post or reply (rule 31). */
   | { readonly kind: 'forum-report-opened' }
   /** A moderator settled `count` open reports at once (one, or every open report of what was hidden). */
-  | { readonly kind: 'forum-reports-settled'; readonly count: number };
+  | { readonly kind: 'forum-reports-settled'; readonly count: number }
+  /** `count` corporate members went on hold (negative: came off it): an organisation (de)activated, or one person's change. */
+  | { readonly kind: 'hold-changed'; readonly count: number };
 
 /** The UTC calendar day of an instant, "2026-11-20". */
 export function utcDayKey(instant: Date): string {
@@ -116,6 +124,11 @@ function standingDeltas(standing: CountedStanding, sign: 1 | -1): Delta[] {
  * fall below this (the last admin cannot be demoted, rule 35). Enforced by the store atomically.
  */
 export const ADMINS_FLOOR = 1;
+
+/** Paid members as the app counts them: paid by their row, less corporate members on hold (rule 34). */
+export function paidMembersCount(membershipPaid: number, heldMembers: number): number {
+  return Math.max(0, membershipPaid - heldMembers);
+}
 
 /** The counter changes an event makes; the caller applies them in the event's own transaction. */
 export function summaryDeltas(event: SummaryEvent): Delta[] {
@@ -175,6 +188,8 @@ export function summaryDeltas(event: SummaryEvent): Delta[] {
       return [one('forumReportsOpen', 'all')];
     case 'forum-reports-settled':
       return event.count > 0 ? [one('forumReportsOpen', 'all', -event.count)] : [];
+    case 'hold-changed':
+      return event.count === 0 ? [] : [one('heldMembers', 'all', event.count)];
   }
 }
 

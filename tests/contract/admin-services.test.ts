@@ -38,7 +38,8 @@ import { isServiceError } from '#/server/services/service-error.ts';
 import { readSiteSettings, saveSiteSettings } from '#/server/services/site-settings.ts';
 import { rebuildSummaries } from '#/server/services/summaries/index.ts';
 import { parseSettings } from '#/server/settings.ts';
-import { equal } from '#/server/store/query.ts';
+import { equal, limit } from '#/server/store/query.ts';
+import { termRowId } from '#/server/services/admin/name-index.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 const PASSWORD = 'a long enough passphrase 26';
@@ -226,6 +227,35 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
       const all = [...first.items, ...second.items].map((item) => item.id);
       expect(new Set(all).size).toBe(31);
       expect([...first.items, ...second.items].find((item) => item.id === ada.id)?.email).toBe(ada.email);
+    });
+
+    it('finds two words of a name through the pair keys, past any number of learners with only one of them, and a rebuild adds pair keys an older index lacks', { timeout: 120_000 }, async () => {
+      backend = await open();
+      const admin = await person(backend, 'Ama Admin', { role: 'admin' });
+      const okonkwo = await person(backend, 'Amara Okonkwo');
+      const reversed = await person(backend, 'Okonkwo Amara Zawadi');
+      await person(backend, 'Amara Okafor');
+      await person(backend, 'Amadou Okonkwo');
+      // 850 more learners called Amara, ahead of everyone in the index's order (their users are not even there):
+      // read word by word, a page would look at 800 of them and find nobody.
+      for (let index = 0; index < 850; index += 1) {
+        const userId = `000amara${String(index).padStart(4, '0')}`;
+        await backend.store.createRow('learner_search_terms', termRowId(userId, 'amara'), { userId, term: 'amara' });
+      }
+      const found = await listLearners(backend, admin.id, { ...NO_FILTERS, q: 'Amara Oko' }, null);
+      expect(found.items.map((item) => item.id).sort()).toEqual([okonkwo.id, reversed.id].sort());
+      expect(found.next).toBeNull();
+      expect((await listLearners(backend, admin.id, { ...NO_FILTERS, q: 'oko amara' }, null)).items.map((item) => item.id).sort()).toEqual([okonkwo.id, reversed.id].sort());
+      expect((await listLearners(backend, admin.id, { ...NO_FILTERS, q: 'amara okonkwo zaw' }, null)).items.map((item) => item.id)).toEqual([reversed.id]);
+      // An index made before pair keys (words only): the rebuild adds the pair, once.
+      const pair = await backend.store.getRow('learner_search_terms', termRowId(okonkwo.id, '~ama okonkwo'));
+      expect(pair?.userId).toBe(okonkwo.id);
+      await backend.store.deleteRow('learner_search_terms', termRowId(okonkwo.id, '~ama okonkwo'));
+      expect((await listLearners(backend, admin.id, { ...NO_FILTERS, q: 'amara okon' }, null)).items.map((item) => item.id)).toEqual([reversed.id]);
+      await rebuildSummaries(backend);
+      expect((await listLearners(backend, admin.id, { ...NO_FILTERS, q: 'amara okon' }, null)).items.map((item) => item.id).sort()).toEqual([okonkwo.id, reversed.id].sort());
+      const keys = await backend.store.findRows('learner_search_terms', [equal('userId', okonkwo.id), limit(100)]);
+      expect(keys.map((row) => row.term).sort()).toEqual(['amara', 'okonkwo', '~ama okonkwo']);
     });
 
     it('a suspended learner cannot sign in and loses every session; reinstated, they can sign in again; each step is audited', { timeout: 120_000 }, async () => {

@@ -9,6 +9,7 @@ import type { Backend } from '../backend.ts';
 import type { Columns } from '../schema.ts';
 import { recordAudit } from './audit-log.ts';
 import { requireAdmin } from './admin/admin-actor.ts';
+import { isOnHold, tallyHoldChange } from './organisations/held-members.ts';
 import { ServiceError } from './service-error.ts';
 import { summaryRowId, tallyEvent } from './summaries/index.ts';
 
@@ -60,9 +61,11 @@ export async function changeStanding(
     const admins = (await tx.getRow('summaries', summaryRowId('role', 'admin', 0)))?.count ?? 0;
     const problem = standingChangeProblem({ actorId, targetId: userId, before, after, admins });
     if (problem) throw new ServiceError('failed-precondition', problem);
+    const wasOnHold = await isOnHold(tx, row);
     await tx.updateRow('users', userId, Object.fromEntries(changed.map((field) => [field, after[field]])));
     // The counts move in the same transaction; demoting the last admin fails here even if two admins raced.
     await tallyEvent(tx, { kind: 'standing-changed', before, after }, userId);
+    await tallyHoldChange(tx, wasOnHold, { ...row, ...after });
     for (const field of changed) {
       await recordAudit(tx, {
         actorId,

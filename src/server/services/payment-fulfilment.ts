@@ -13,6 +13,7 @@ import type { StoreOps } from '../store/port.ts';
 import { equal } from '../store/query.ts';
 import { recordAudit, SYSTEM_ACTOR } from './audit-log.ts';
 import { readMembershipPrice } from './membership-price.ts';
+import { isOnHold, tallyHoldChange } from './organisations/held-members.ts';
 import { tallyEvent } from './summaries/index.ts';
 
 /** How the server learnt that the intent succeeded. */
@@ -81,6 +82,8 @@ export async function fulfilIntent(
       if (event) await recordEvent(tx, event, 'refused', intent.id, refused.message);
       return { kind: 'refused', verdict: refused, userId: null };
     }
+    // Read before this payment counts as their own: a corporate member on hold who pays comes off hold.
+    const wasOnHold = await isOnHold(tx, user);
     const paidRow = { status: 'succeeded', failureMessage: null, fulfilledAt: now.toISOString() } as const;
     if (row) await tx.updateRow('payments', row.$id, paidRow);
     else {
@@ -102,6 +105,7 @@ export async function fulfilIntent(
     // The dashboard's revenue and paid members move with the payment.
     await tallyEvent(tx, { kind: 'payment-fulfilled', at: now, amount: expected.price.amount, currency: expected.price.currency }, user.$id);
     await tallyEvent(tx, { kind: 'standing-changed', before: user, after: { ...user, ...after } }, user.$id);
+    await tallyHoldChange(tx, wasOnHold, { ...user, ...after });
     await recordAudit(tx, {
       actorId: source === 'webhook' ? SYSTEM_ACTOR : user.$id,
       action: 'membership.paid',

@@ -2,7 +2,7 @@
 // are exact without counting rows, and the figures worked out from them.
 import { describe, expect, it } from 'vitest';
 import { activeWithin, conversionPercent, lastMonths, lastWeeks, learnersByWeek, type SummaryReader } from '#/domain/dashboard-figures.ts';
-import { ADMINS_FLOOR, shardOf, summaryDeltas, SUMMARY_SHARDS, type Delta } from '#/domain/summaries.ts';
+import { ADMINS_FLOOR, paidMembersCount, shardOf, summaryDeltas, SUMMARY_SHARDS, type Delta } from '#/domain/summaries.ts';
 
 const learner = { role: 'learner', membershipStatus: 'free', transformationTier: null } as const;
 const at = new Date('2026-11-18T10:00:00Z'); // a Wednesday of 2026-W47
@@ -125,5 +125,19 @@ describe('the figures', () => {
   it('conversion is paid members out of all learners, 0 with none', () => {
     expect(conversionPercent(1, 3)).toBe(33.3);
     expect(conversionPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('corporate members on hold (rule 34: paid only while their organisation is active)', () => {
+  it('an organisation deactivated or reactivated moves the count by its members on hold, nothing for none', () => {
+    expect(summaryDeltas({ kind: 'hold-changed', count: 12 })).toEqual([{ metric: 'heldMembers', bucket: 'all', count: 12, total: 0 }]);
+    expect(summaryDeltas({ kind: 'hold-changed', count: -12 })).toEqual([{ metric: 'heldMembers', bucket: 'all', count: -12, total: 0 }]);
+    expect(summaryDeltas({ kind: 'hold-changed', count: 0 })).toEqual([]);
+  });
+
+  it('paid members are the paid rows less those on hold, never below zero', () => {
+    expect(paidMembersCount(120, 20)).toBe(100);
+    expect(paidMembersCount(5, 0)).toBe(5);
+    expect(paidMembersCount(3, 4)).toBe(0);
   });
 });

@@ -2,8 +2,9 @@
 // pathfinder requests and impact totals by organisation (impact-export.ts). Each is a stream of rows read a page at a time through an index and written by
 // csv-stringify as the browser takes them (backpressure: a slow download holds the reads back), so a
 // 100,000-row file needs the memory of one page. Every text cell is made spreadsheet-safe (src/domain/csv-cells.ts).
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// The bytes go out a block of rows at a time, not a row at a time: a stream chunk (and the compression and
+// socket write behind it) per row cost more than reading and writing the row itself.
+import { stringify } from 'csv-stringify/sync';
 import { csvRow, type CsvValue } from '#/domain/csv-cells.ts';
 import { minorUnitsPerMajor } from '#/domain/money.ts';
 import { readLearnerFilters, hasFilters } from '#/domain/learner-filters.ts';
@@ -144,13 +145,42 @@ const COLUMNS: Readonly<Record<ExportName, readonly string[]>> = {
   'pathfinder-requests': ['id', 'received', 'name', 'email', 'phone', 'team size', 'timeline', 'duration', 'date', 'time', 'time zone', 'pain points', 'status', 'attempts', 'delivered at', 'last error'],
 };
 
-/** The rows as CSV bytes (a UTF-8 byte-order mark first, so spreadsheets read names in any script). */
+/** Rows per block of the file: one stream chunk, written by csv-stringify at once. */
+const ROWS_PER_CHUNK = 1000;
+
+/**
+ * The rows as CSV bytes (a UTF-8 byte-order mark first, so spreadsheets read names in any script), a block
+ * of ROWS_PER_CHUNK rows per chunk. The next block is read only when the reader asks for it (`pull`), so a
+ * slow download holds the reads back and at most one block waits in memory.
+ */
 export function csvStream(columns: readonly string[], rows: AsyncIterable<CsvValue[]>): ReadableStream<Uint8Array> {
-  async function* safeRows() {
-    for await (const row of rows) yield csvRow(row);
-  }
-  const csv = Readable.from(safeRows()).pipe(stringify({ header: true, columns: [...columns], bom: true }));
-  return Readable.toWeb(csv) as unknown as ReadableStream<Uint8Array>;
+  const iterator = rows[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  let first = true;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const block: (string | number)[][] = [];
+        let done = false;
+        while (block.length < ROWS_PER_CHUNK) {
+          const next = await iterator.next();
+          if (next.done) {
+            done = true;
+            break;
+          }
+          block.push(csvRow(next.value));
+        }
+        if (block.length > 0 || first) controller.enqueue(encoder.encode(stringify(block, { header: first, columns: [...columns], bom: first })));
+        first = false;
+        if (done) controller.close();
+      },
+      async cancel() {
+        // The download was abandoned: stop reading pages.
+        await iterator.return?.(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** How many rows an export will have, when the summary counters know it. */

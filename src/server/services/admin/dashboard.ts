@@ -15,7 +15,7 @@ import {
 } from '#/domain/dashboard-figures.ts';
 import { JOURNEY_PATH_IDS, type JourneyPathId } from '#/domain/journey-paths.ts';
 import type { Money } from '#/domain/money.ts';
-import { revenueBucket, STANDING_BUCKETS, utcDayKey } from '#/domain/summaries.ts';
+import { paidMembersCount, revenueBucket, STANDING_BUCKETS, utcDayKey } from '#/domain/summaries.ts';
 import type { Backend } from '../../backend.ts';
 import { PATHFINDER_DELIVERY_STATUSES, type RowOf } from '../../schema.ts';
 import { equal, greaterThanEqual, limit, orderAsc, orderDesc } from '../../store/query.ts';
@@ -109,6 +109,7 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
       { metric: 'learners', buckets: ['all'] },
       { metric: 'signupsWeek', ...weekRange },
       { metric: 'membership', buckets: STANDING_BUCKETS.membership },
+      { metric: 'heldMembers', buckets: ['all'] },
       { metric: 'role', buckets: STANDING_BUCKETS.role },
       { metric: 'activeLatest', from: end(days, 0), to: end(days, -1) },
       { metric: 'activeDay', buckets: [utcDayKey(now)] },
@@ -133,7 +134,8 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
   const today = utcDayKey(now);
   const weekPeriod = periodLabel(thisWeek.monday, today);
   const learners = read('learners', 'all').count;
-  const paid = read('membership', 'paid').count;
+  // Corporate members of an inactive organisation are not paid while it is inactive (rule 34).
+  const paid = paidMembersCount(read('membership', 'paid').count, read('heldMembers', 'all').count);
   const allTime = `All time, to ${periodLabel(today, today)}`;
   return {
     generatedAt: now.toISOString(),

@@ -2,14 +2,15 @@
 // sort and cursor pagination that stay fast at 1,000,000 learners on both backends.
 // - No search: one indexed query on `users` (schema.ts lists an index per sort and per common filter in the
 //   default order), a page at a time after the last row seen (never an offset, never a count).
-// - A name: the learner name index (learner_search_terms) read as a range from the first word's prefix, a
-//   batch at a time; the other words and the filters are checked on the batch.
+// - A name: the learner name index (learner_search_terms) read as one range, a batch at a time: for two words
+//   or more the range of a pair key ("amara oko" reads the learners who have both words, not every Amara),
+//   else the longest word's prefix; every word and the filters are then checked on the batch.
 // - An email (the text holds an @): the auth store's accounts by email prefix (auth_accounts embedded,
 //   Appwrite Users in Appwrite mode, through the Auth port), a batch at a time, the filters checked likewise.
 // Searches read a bounded number of batches per page, so a rare filter cannot turn a page into a scan: the
 // page then says more may follow, and "Next" carries on from where it stopped.
 import { ACTIVE_DAYS, type LearnerFilters } from '#/domain/learner-filters.ts';
-import { nameTerms, prefixEnd, readLearnerQuery } from '#/domain/name-terms.ts';
+import { keyInRange, nameHasWords, nameRange, readLearnerQuery } from '#/domain/name-terms.ts';
 import type { EmailAccount } from '../../auth/port.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
@@ -20,8 +21,12 @@ export const LEARNER_PAGE_SIZE = 25;
 /** Candidates read per batch of a search, and batches per page at most. */
 const SEARCH_BATCH = 100;
 const SEARCH_BATCHES = 8;
-/** Rows read per page of an export. */
-const EXPORT_PAGE = 1000;
+/**
+ * Rows read per page of an export: large enough that a 100,000-row file takes 50 round trips per table read,
+ * and larger than what the embedded store keeps of a read (1,000 rows), so an export does not fill that
+ * memory with pages nobody reads again.
+ */
+const EXPORT_PAGE = 2000;
 
 export interface LearnerListItem {
   readonly id: string;
@@ -134,14 +139,6 @@ async function usersByIds(store: Backend['store'], ids: readonly string[]): Prom
   return new Map(rows.map((row) => [row.$id, row]));
 }
 
-/** Whether every searched word starts a word of the name; and whether `term` is the name's first word that `first` matches (so a learner shows once). */
-function nameMatches(name: string, words: readonly string[], term: string): boolean {
-  const terms = nameTerms(name);
-  if (!words.every((word) => terms.some((candidate) => candidate.startsWith(word)))) return false;
-  const first = words[0] ?? '';
-  return terms.filter((candidate) => candidate.startsWith(first)).sort()[0] === term;
-}
-
 /**
  * Reads candidates a batch at a time until a page is full, the candidates run out, or SEARCH_BATCHES were
  * read; `next` resumes after the last candidate looked at.
@@ -170,12 +167,12 @@ async function collect<C>(
 
 async function searchByName(backend: Pick<Backend, 'store' | 'auth'>, words: readonly string[], filters: LearnerFilters, after: string | null, now: Date): Promise<LearnerPage> {
   const { store } = backend;
-  const prefix = words[0] ?? '';
+  const range = nameRange(words);
   const { found, next } = await collect<RowOf<'learner_search_terms'>>(
     (last) =>
       store.findRows('learner_search_terms', [
-        greaterThanEqual('term', prefix),
-        lessThan('term', prefixEnd(prefix)),
+        greaterThanEqual('term', range.start),
+        lessThan('term', range.end),
         orderAsc('term'),
         orderAsc('userId'),
         limit(SEARCH_BATCH),
@@ -185,7 +182,8 @@ async function searchByName(backend: Pick<Backend, 'store' | 'auth'>, words: rea
       const users = await usersByIds(store, terms.map((row) => row.userId));
       return (row) => {
         const user = users.get(row.userId);
-        return user && nameMatches(user.displayName, words, row.term) && passes(user, filters, now) ? user : null;
+        // Listed once, at the name's first key in the range, and only with every word and filter.
+        return user && nameHasWords(user.displayName, words) && keyInRange(user.displayName, range) === row.term && passes(user, filters, now) ? user : null;
       };
     },
     after === null ? null : ({ $id: after } as RowOf<'learner_search_terms'>),

@@ -4,10 +4,13 @@
 import { formatJoinCode } from '#/domain/organisations.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
+import type { StoreOps } from '../../store/port.ts';
 import { cursorAfter, equal, limit, orderAsc } from '../../store/query.ts';
 import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
+import { tallyEvent } from '../summaries/index.ts';
 import { requireAdmin } from './actors.ts';
+import { membersOnHoldIfInactive } from './held-members.ts';
 import { withFreshJoinCode } from './join-codes.ts';
 import { organisationOrFail } from './membership.ts';
 
@@ -80,6 +83,8 @@ async function changeOrganisation(
   action: string,
   reason: string | null,
   decide: (current: RowOf<'organisations'>) => Partial<Pick<RowOf<'organisations'>, 'name' | 'seatLimit' | 'active'>>,
+  /** More work in the same transaction, once the change is written (not when nothing changed). */
+  alsoWrite?: (tx: StoreOps) => Promise<void>,
 ): Promise<void> {
   await requireAdmin(store, actorId);
   await store.transaction(async (tx) => {
@@ -88,6 +93,7 @@ async function changeOrganisation(
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof typeof changes]]));
     if (Object.entries(changes).every(([key, value]) => before[key] === value)) return;
     await tx.updateRow('organisations', organisationId, changes);
+    await alsoWrite?.(tx);
     await recordAudit(tx, { actorId, action, targetType: 'organisation', targetId: organisationId, before, after: changes, reason });
   });
 }
@@ -112,7 +118,11 @@ export async function setSeatLimit(backend: Pick<Backend, 'store'>, actorId: str
  * are not written one by one: their paid flag is derived from this (services/organisations/standing.ts).
  */
 export async function setOrganisationActive(backend: Pick<Backend, 'store'>, actorId: string, organisationId: string, active: boolean, reason: string): Promise<void> {
-  await changeOrganisation(backend, actorId, organisationId, active ? 'organisation.reactivated' : 'organisation.deactivated', reason, () => ({ active }));
+  // Its members on hold come off or go on the dashboard's count in the same transaction (held-members.ts).
+  await changeOrganisation(backend, actorId, organisationId, active ? 'organisation.reactivated' : 'organisation.deactivated', reason, () => ({ active }), async (tx) => {
+    const held = await membersOnHoldIfInactive(tx, organisationId);
+    await tallyEvent(tx, { kind: 'hold-changed', count: active ? -held : held }, organisationId);
+  });
 }
 
 /** A new join code (the old one stops working at once), by an admin or the organisation's leader. */

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit-log.ts';
 import { syncBoardMembership } from '../gamification/index.ts';
 import { ServiceError } from '../service-error.ts';
 import { tallyEvent } from '../summaries/index.ts';
+import { isOnHold, tallyHoldChange } from './held-members.ts';
 import { paidThemselves } from './standing.ts';
 
 /** Who made the change and why, for the audit log. */
@@ -30,17 +31,19 @@ function standingOf(user: RowOf<'users'>) {
 }
 
 /**
- * Writes the person's new standing and moves the admin dashboard's counters (paid members, tiers) with it, in
- * the same transaction, as every change of membership or tier does.
+ * Writes the person's new standing and moves the admin dashboard's counters (paid members, tiers, members on
+ * hold) with it, in the same transaction, as every change of membership or tier does.
  */
 export async function writeStanding(
   tx: StoreOps,
   user: RowOf<'users'>,
   after: { organisationId?: string | null; membershipStatus?: RowOf<'users'>['membershipStatus']; transformationTier?: RowOf<'users'>['transformationTier'] },
 ): Promise<void> {
+  const wasOnHold = await isOnHold(tx, user);
   await tx.updateRow('users', user.$id, after);
   const before = { role: user.role, membershipStatus: user.membershipStatus, transformationTier: user.transformationTier };
   await tallyEvent(tx, { kind: 'standing-changed', before, after: { ...before, ...pick(after) } }, user.$id);
+  await tallyHoldChange(tx, wasOnHold, { ...user, ...after });
 }
 
 function pick(after: { membershipStatus?: RowOf<'users'>['membershipStatus']; transformationTier?: RowOf<'users'>['transformationTier'] }) {

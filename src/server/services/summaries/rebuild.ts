@@ -7,13 +7,14 @@
 //
 // Daily and weekly active learners are history that no row keeps (lastActive holds only the latest visit):
 // a first build seeds them from each learner's latest visit, a lower bound, and a later rebuild keeps them.
+import { isCorporateTier } from '#/domain/organisations.ts';
 import { utcDayKey, revenueBucket, NO_TIER, type Metric } from '#/domain/summaries.ts';
 import { utcMonthKey, utcWeekKey } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf, TableName } from '../../schema.ts';
 import type { Store } from '../../store/port.ts';
 import { cursorAfter, equal, isNotNull, limit, orderAsc, type Query } from '../../store/query.ts';
-import { indexLearnerName } from '../admin/name-index.ts';
+import { applyNameKeyChanges, nameKeyChanges, type NameKeyChanges } from '../admin/name-index.ts';
 import { summaryRowId } from './tally.ts';
 
 /** The settings row that says the counters were built (its value: when). */
@@ -37,6 +38,7 @@ const REBUILT: readonly Metric[] = [
   'certificatesWeek',
   'capstonesAwaiting',
   'forumReportsOpen',
+  'heldMembers',
 ];
 const HISTORY: readonly Metric[] = ['activeDay', 'activeWeek'];
 
@@ -71,7 +73,13 @@ async function computeFigures(store: Store): Promise<{ figures: Figures; history
   const history: Figures = new Map();
   const add = adder(figures);
   const seed = adder(history);
+  // Corporate members on hold (rule 34): in an inactive organisation, paid by their row, no payment of their own.
+  const inactive = new Set<string>();
+  await forEachRow(store, 'organisations', [equal('active', false)], (organisation) => inactive.add(organisation.$id));
+  const holdCandidates: string[] = [];
+  const payers = new Set<string>();
   await forEachRow(store, 'users', [], (user) => {
+    if (user.organisationId !== null && inactive.has(user.organisationId) && user.membershipStatus === 'paid' && isCorporateTier(user.transformationTier)) holdCandidates.push(user.$id);
     add('learners', 'all');
     add('signupsWeek', utcWeekKey(new Date(user.$createdAt)));
     add('membership', user.membershipStatus);
@@ -89,8 +97,11 @@ async function computeFigures(store: Store): Promise<{ figures: Figures; history
     if (entry.xp > 0) add('xpWeek', utcWeekKey(new Date(entry.awardedAt)), 1, entry.xp);
   });
   await forEachRow(store, 'payments', [equal('status', 'succeeded')], (payment) => {
+    payers.add(payment.userId);
     if (payment.fulfilledAt) add('revenueMonth', revenueBucket(utcMonthKey(new Date(payment.fulfilledAt)), payment.currency), 1, payment.amount);
   });
+  const held = holdCandidates.filter((id) => !payers.has(id)).length;
+  if (held > 0) add('heldMembers', 'all', held);
   await forEachRow(store, 'pathfinder_requests', [], (request) => {
     add('pathfinderStatus', request.status);
     add('pathfinderWeek', utcWeekKey(new Date(request.$createdAt)));
@@ -141,28 +152,74 @@ export interface RebuildReport {
   readonly seededHistory: boolean;
 }
 
-/** Indexes the names of learners who have no entry in the name index yet (made before it, or imported). */
-async function indexMissingNames(store: Store): Promise<number> {
+/** Writes per transaction at most (Appwrite refuses a transaction of more than 100). */
+const NAME_WRITES_PER_TRANSACTION = 90;
+
+/** The settings row that says which keys the name index holds for every learner (its value: NAME_INDEX_KIND). */
+export const NAME_INDEX_KEY = 'learner-search.keys';
+/** Words and pairs of words (an index of words alone is brought up to date at the next start). */
+const NAME_INDEX_KIND = JSON.stringify({ keys: 'words-and-pairs' });
+
+/** Transactions of the name index sent together: the embedded store commits them at once (one disk sync). */
+const NAME_TRANSACTIONS_AT_ONCE = 16;
+
+/**
+ * Makes the name index hold the keys of every learner's name: learners made before it, imported, or indexed
+ * before it held pairs of words. Reads 100 learners and their keys at a time and writes only what differs,
+ * several learners per transaction and several transactions at once (a million learners is minutes, not an
+ * hour of one disk sync per transaction). Running it twice writes nothing the second time.
+ */
+async function indexStaleNames(store: Store): Promise<number> {
   let indexed = 0;
-  let page: RowOf<'users'>[] = [];
-  const flush = async () => {
-    const ids = page.map((user) => user.$id);
-    const known = new Set((await store.findRows('learner_search_terms', [equal('userId', ids), limit(5000)])).map((row) => row.userId));
-    for (const user of page) {
-      if (known.has(user.$id)) continue;
-      await store.transaction((tx) => indexLearnerName(tx, user.$id, user.displayName));
-      indexed += 1;
-    }
-    page = [];
+  const ready: NameKeyChanges[][] = [];
+  let batch: NameKeyChanges[] = [];
+  let writes = 0;
+  const close = () => {
+    if (batch.length > 0) ready.push(batch);
+    batch = [];
+    writes = 0;
+  };
+  const send = async () => {
+    const work = ready.splice(0);
+    await Promise.all(
+      work.map((changes) =>
+        store.transaction(async (tx) => {
+          for (const change of changes) await applyNameKeyChanges(tx, change);
+        }),
+      ),
+    );
+    indexed += work.reduce((sum, changes) => sum + changes.length, 0);
   };
   let after: string | null = null;
   for (;;) {
     const users: RowOf<'users'>[] = await store.findRows('users', [orderAsc('$id'), limit(100), ...(after ? [cursorAfter(after)] : [])]);
-    page = users;
-    await flush();
-    if (users.length < 100) return indexed;
+    const ids = users.map((user) => user.$id);
+    const keys = new Map<string, RowOf<'learner_search_terms'>[]>();
+    if (ids.length > 0) {
+      // At most 8 words and 28 pairs per name.
+      for (const row of await store.findRows('learner_search_terms', [equal('userId', ids), limit(ids.length * 40)])) keys.set(row.userId, [...(keys.get(row.userId) ?? []), row]);
+    }
+    for (const user of users) {
+      const change = nameKeyChanges(user.$id, user.displayName, keys.get(user.$id) ?? []);
+      const size = change.deletes.length + change.creates.length;
+      if (size === 0) continue;
+      if (writes + size > NAME_WRITES_PER_TRANSACTION) close();
+      batch.push(change);
+      writes += size;
+    }
+    if (ready.length >= NAME_TRANSACTIONS_AT_ONCE) await send();
+    if (users.length < 100) break;
     after = users.at(-1)?.$id ?? null;
   }
+  close();
+  await send();
+  await writeSetting(store, NAME_INDEX_KEY, NAME_INDEX_KIND);
+  return indexed;
+}
+
+async function writeSetting(store: Store, key: string, value: string): Promise<void> {
+  if (await store.getRow('settings', key)) await store.updateRow('settings', key, { value });
+  else await store.createRow('settings', key, { value });
 }
 
 /**
@@ -174,23 +231,25 @@ export async function rebuildSummaries({ store }: Pick<Backend, 'store'>, now = 
     const { figures } = await computeFigures(store);
     return { written: await writeFigures(store, only.filter((metric) => REBUILT.includes(metric)), figures), seededHistory: false };
   }
-  await indexMissingNames(store);
+  await indexStaleNames(store);
   const { figures, history } = await computeFigures(store);
   let written = await writeFigures(store, REBUILT, figures);
   const hasHistory = (await store.findRows('summaries', [equal('metric', [...HISTORY]), limit(1)])).length > 0;
   if (!hasHistory) written += await writeFigures(store, HISTORY, history);
-  const value = JSON.stringify({ at: now.toISOString() });
-  if (await store.getRow('settings', SUMMARIES_BUILT_KEY)) await store.updateRow('settings', SUMMARIES_BUILT_KEY, { value });
-  else await store.createRow('settings', SUMMARIES_BUILT_KEY, { value });
+  await writeSetting(store, SUMMARIES_BUILT_KEY, JSON.stringify({ at: now.toISOString() }));
   return { written, seededHistory: !hasHistory };
 }
 
 /**
  * Builds the counters unless they were built before: at start, so a database made before the dashboard
- * existed (or filled by an import) counts right from its first page view. Returns the report, or null when
- * there was nothing to do.
+ * existed (or filled by an import) counts right from its first page view; and brings a name index of words
+ * alone up to words and pairs. Returns the report, or null when no counter was built.
  */
 export async function ensureSummaries(backend: Pick<Backend, 'store'>): Promise<RebuildReport | null> {
-  if (await backend.store.getRow('settings', SUMMARIES_BUILT_KEY)) return null;
+  if (await backend.store.getRow('settings', SUMMARIES_BUILT_KEY)) {
+    // Counters built before; the name index may still hold words alone (made before pairs of words).
+    if ((await backend.store.getRow('settings', NAME_INDEX_KEY))?.value !== NAME_INDEX_KIND) await indexStaleNames(backend.store);
+    return null;
+  }
   return rebuildSummaries(backend);
 }
