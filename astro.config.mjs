@@ -45,6 +45,10 @@ export default defineConfig({
     // (src/server/web-server/content-security-policy.ts, README "Content-Security-Policy").
     csp: { directives: [...SITE_DIRECTIVES] },
   },
+  // The visitor site in two languages: English at `/…`, French at `/fr/…` (src/pages/fr), both prerendered;
+  // `Astro.currentLocale` follows. Pages rendered for someone are one address in both languages: their language
+  // is the person's choice (src/middleware/choose-locale.ts), not a path.
+  i18n: { locales: ['en', 'fr'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // Shiki colours code with style="…" attributes, which the policy refuses; no page shows code.
   markdown: { syntaxHighlight: false },
   vite: {
