@@ -30,6 +30,8 @@ interface PhoneFigures {
   readonly largestPaintMs: number;
   readonly bytes: number;
   readonly runs: readonly number[];
+  /** The scored metrics below full marks in the median run, e.g. "largest-contentful-paint 0.55 (4.1 s)". */
+  readonly shortfalls: readonly string[];
 }
 
 async function measureOne(base: string, page: PhonePage, debuggingPort: number, runs: number): Promise<PhoneFigures> {
@@ -48,6 +50,7 @@ async function measureOne(base: string, page: PhonePage, debuggingPort: number, 
     largestPaintMs: audit('largest-contentful-paint'),
     bytes: audit('total-byte-weight'),
     runs: results.map((r) => r.scores.performance),
+    shortfalls: median.shortfalls.map((line) => line.replace(/^performance: /, '')),
   };
 }
 
@@ -72,6 +75,7 @@ export async function measurePhone(base: string, pages: readonly PhonePage[], de
           (f.bytes / 1024).toFixed(1).padStart(12) +
           `  ${verdicts.join(', ')}; runs ${f.runs.join('/')}${moved}`,
       );
+      if (f.shortfalls.length > 0) lines.push(`${''.padEnd(22)}below full marks: ${f.shortfalls.join('; ')}`);
     } catch (error) {
       lines.push(`${page.label.padEnd(22)} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
