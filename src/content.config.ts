@@ -4,7 +4,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
-import { JOURNEY_DIRECTORY, moduleFrontMatter, moduleIdOfFile, readModuleDirectory } from '#/server/services/journeys/module-catalogue.ts';
+import { FRENCH_JOURNEY_DIRECTORY, JOURNEY_DIRECTORY, moduleFrontMatter, moduleIdOfFile, readModuleDirectory } from '#/server/services/journeys/module-catalogue.ts';
 import { parsePrompts, promptEntry } from '#/server/services/journeys/reflection-prompts.ts';
 
 /** Knowledge-base articles: one markdown file per question; the body is the answer. */
@@ -138,4 +138,35 @@ const reflectionPrompts = defineCollection({
   schema: promptEntry.extend({ id: z.string() }),
 });
 
-export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, modules, reflectionPrompts, books };
+/**
+ * The French of each collection: the same files under content/fr/ (same names, same schema). A page asks for
+ * a collection in a language through src/i18n/localized-content.ts, which takes each entry's French when it
+ * exists and falls back to the English, saying so.
+ */
+const frenchModuleFiles = glob({
+  pattern: '{kofi,sabrina}/*.md',
+  base: './content/fr/journeys',
+  generateId: ({ entry }) => moduleIdOfFile(entry) ?? entry,
+});
+const french = {
+  faqFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/faq' }), schema: faq.schema }),
+  siteFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/site' }), schema: site.schema }),
+  figuresFr: defineCollection({ loader: glob({ pattern: 'figures.yaml', base: './content/fr/site' }), schema: figures.schema }),
+  ecosystemFr: defineCollection({ loader: file('./content/fr/site/ecosystem.yaml'), schema: ecosystem.schema }),
+  xpActivitiesFr: defineCollection({ loader: file('./content/fr/site/xp-activities.yaml'), schema: xpActivities.schema }),
+  contactFr: defineCollection({ loader: glob({ pattern: 'contact.yaml', base: './content/fr/site' }), schema: contact.schema }),
+  journeysFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/journeys' }), schema: journeys.schema }),
+  modulesFr: defineCollection({
+    loader: {
+      name: 'journey-modules-fr',
+      load: async (context) => {
+        readModuleDirectory(FRENCH_JOURNEY_DIRECTORY);
+        await frenchModuleFiles.load(context);
+      },
+    },
+    schema: moduleFrontMatter,
+  }),
+  booksFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/book-club' }), schema: books.schema }),
+};
+
+export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, modules, reflectionPrompts, books, ...french };

@@ -7,6 +7,8 @@ declare namespace App {
     clientAddress: string;
     /** The signed-in person (with derived flags), or null; set by src/middleware/attach-user.ts on every on-demand request. */
     user: import('./server/services/session-user.ts').SessionUser | null;
+    /** The language this response is written in (src/middleware/choose-locale.ts). */
+    locale: import('./i18n/locales.ts').Locale;
     /** What the session cookie needs once the response is made (src/middleware/renew-session-cookie.ts). */
     sessionCookie:
       | { kind: 'none' }

@@ -7,6 +7,7 @@ import { forum } from './forum.ts';
 import { ecosystem } from './ecosystem.ts';
 import { impact } from './impact.ts';
 import { journey } from './journey.ts';
+import { language } from './language.ts';
 import { mentoring } from './mentoring.ts';
 import { onboarding } from './onboarding.ts';
 import { pathfinder } from './pathfinder.ts';
@@ -18,4 +19,4 @@ import { webinars } from './webinars.ts';
 import { organisations } from './organisations.ts';
 import { team } from './team.ts';
 
-export const server = { account, profile, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, onboarding, villages, impact, ecosystem, admin, organisations, team };
+export const server = { account, profile, language, pathfinder, payments, points, journey, webinars, mentoring, capstones, forum, onboarding, villages, impact, ecosystem, admin, organisations, team };

@@ -1,26 +1,43 @@
-// Number and date formats the pages share, each built once. An Intl formatter costs tens of microseconds to
-// build (a date formatted through toLocaleDateString with options builds one every call, ~50 µs), and a
-// page built several per request: built once per process (per time zone for dates), they cost nothing.
+// Number and date formats the pages share, each built once per language. An Intl formatter costs tens of
+// microseconds to build (a date formatted through toLocaleDateString with options builds one every call,
+// ~50 µs), and a page built several per request: built once per process (per language and time zone for
+// dates), they cost nothing.
+import type { Locale } from '#/i18n/locales.ts';
 
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US');
+/** The Intl locale each of our languages formats with: English numbers as "12,345", French as "12 345". */
+const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
+/** English dates as "18 November 2026", French as "18 novembre 2026". */
+const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR' };
 
-/** "12,345", as `new Intl.NumberFormat('en-US').format` writes it. */
-export function formatNumber(value: number): string {
-  return WHOLE_NUMBER.format(value);
+const wholeNumbers = new Map<Locale, Intl.NumberFormat>();
+
+/** "12,345" in English, "12 345" in French. */
+export function formatNumber(value: number, locale: Locale = 'en'): string {
+  let format = wholeNumbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[locale]);
+    wholeNumbers.set(locale, format);
+  }
+  return format.format(value);
 }
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "18 November 2026", as `toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric',
- * timeZone })` writes it; without a zone, in the server's own zone (as toLocaleDateString does).
+ * "18 November 2026" ("18 novembre 2026"), in `timeZone`; without a zone, in the server's own zone (as
+ * toLocaleDateString does).
  */
-export function formatLongDate(instant: string | Date, timeZone?: string): string {
-  const key = timeZone ?? '';
+export function formatLongDate(instant: string | Date, timeZone?: string, locale: Locale = 'en'): string {
+  const key = `${locale}\u0000${timeZone ?? ''}`;
   let format = longDates.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
+    format = new Intl.DateTimeFormat(DATE_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
     longDates.set(key, format);
   }
   return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** The Intl locale to hand any other formatter for `locale` (dates, times, money, lists). */
+export function intlLocale(locale: Locale): string {
+  return DATE_LOCALE[locale];
 }

@@ -27,6 +27,8 @@ export const ROUTES: readonly RouteRule[] = [
   // Public (rules 37, 41; rule 1 names the demo route).
   { pattern: '/', access: 'public', api: false },
   { pattern: '/auth', access: 'public', api: false },
+  // Choosing the platform's language: visitors too (kept in a cookie until they sign in).
+  { pattern: '/language', access: 'public', api: false },
   { pattern: '/users/[userId]', access: 'public', api: false },
   { pattern: '/knowledge-base/**', access: 'public', api: false },
   { pattern: '/appwrite-demo', access: 'public', api: false },
@@ -34,6 +36,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/pathfinder/requested', access: 'public', api: false },
   // Certificate verification (rule 28): the page, its .json credential and its .pdf, for anyone holding the link.
   { pattern: '/certificates/[file]', access: 'public', api: false },
+  // Installable and offline: the page the service worker shows for a page never kept (prerendered, no data).
+  { pattern: '/offline', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },
@@ -117,6 +121,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/_actions/account.signOut', access: 'public', api: true },
   // Pathfinder session requests come from visitors; the service validates and throttles per address itself.
   { pattern: '/_actions/pathfinder.request', access: 'public', api: true },
+  { pattern: '/_actions/language.choose', access: 'public', api: true },
   { pattern: '/_actions/profile.save', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', access: 'signed-in', api: true },

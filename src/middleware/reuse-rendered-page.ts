@@ -73,7 +73,7 @@ export const reuseRenderedPage = defineMiddleware(async (context, next) => {
   headers.set('content-length', String(body.byteLength));
   // The kept copy is one encoding of the page: the web server chose it by Accept-Encoding.
   if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
-  const key = renderedPageKey(context.request.headers.get('cookie') ?? '', context.url.pathname + context.url.search, coding);
+  const key = renderedPageKey(context.request.headers.get('cookie') ?? '', context.url.pathname + context.url.search, coding, context.request.headers.get('accept-language') ?? '');
   renderedPages.keep(key, { status: response.status, headers: [...headers], body, readsUnchanged: () => tracking.isCurrent(stamp), until: startedAt + lifetime(reuseMs) });
   return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 });

@@ -14,6 +14,7 @@ import { WEBINAR_LIMITS } from '#/domain/webinars.ts';
 import { REFLECTION_MAX } from '#/domain/weekly-reflection.ts';
 import { FORUM_CATEGORY_IDS } from '#/domain/forum-categories.ts';
 import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
+import { LOCALES } from '#/i18n/locales.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { LINK_METHODS } from '#/domain/social-links.ts';
 import { JOIN_CODE_LENGTH, ORGANISATION_NAME_MAX, SEAT_LIMIT_MAX } from '#/domain/organisations.ts';
@@ -104,6 +105,8 @@ export const schema = {
       bio: { type: 'text', size: 1000, required: false },
       country: { type: 'string', size: 80, required: false },
       timezone: { type: 'string', size: 64, required: true, default: 'UTC' },
+      /** The language the person chose for the platform; null until they choose (their browser's is used). */
+      language: { type: 'enum', elements: LOCALES, required: false },
       organisationId: { type: 'string', size: 36, required: false },
       villageId: { type: 'string', size: 36, required: false },
       journey: { type: 'enum', elements: JOURNEY_PATH_IDS, required: false },

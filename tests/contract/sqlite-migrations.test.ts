@@ -166,7 +166,7 @@ describe('SQLite migration 11 (forum search prefixes)', () => {
   });
 });
 
-describe('SQLite migration 14 (fewer index pages written per award)', () => {
+describe('SQLite migration 15 (fewer index pages written per award)', () => {
   it('drops the ledger index that repeated its row id and makes the village and organisation board indexes partial', async () => {
     const file = await freshFile();
     await openSqliteStore({ file }).close();
@@ -176,7 +176,7 @@ describe('SQLite migration 14 (fewer index pages written per award)', () => {
       DROP INDEX points_periods_village; CREATE INDEX points_periods_village ON points_periods ("period" ASC, "villageId" ASC);
       DROP INDEX points_periods_org_xp;
       CREATE INDEX points_periods_org_xp ON points_periods ("period" ASC, "organisationId" ASC, "xp" DESC, "userId" ASC);
-      DELETE FROM _migrations WHERE version >= 14`);
+      DELETE FROM _migrations WHERE version >= 15`);
     db.close();
     await openSqliteStore({ file }).close();
     const after = raw(file);

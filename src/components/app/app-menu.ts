@@ -1,5 +1,9 @@
 // The dashboard's side menu (rule 9): one list, the active item worked out from the path. Upgrade is for
-// those who can still upgrade: a paid member's menu has no Upgrade item.
+// those who can still upgrade: a paid member's menu has no Upgrade item. Labels are in the reader's language.
+import type { Locale } from '#/i18n/locales.ts';
+import { appMenuMessages } from './app-menu.messages.ts';
+
+type MenuKey = keyof ReturnType<typeof appMenuMessages>;
 
 export interface MenuItem {
   label: string;
@@ -10,29 +14,32 @@ export interface MenuItem {
   upgrade?: boolean;
 }
 
-const LEARNER_MENU: readonly MenuItem[] = [
-  { label: 'Leadership Board', href: '/leaderboard' },
-  { label: 'Journey', href: '/journey' },
-  { label: 'Badges', href: '/badges' },
-  { label: 'Forum', href: '/forum' },
-  { label: 'Impact Log', href: '/impact-log' },
-  { label: 'Points', href: '/points', paidOnly: true },
-  { label: 'CPD Record', href: '/cpd' },
-  { label: 'Profile', href: '/profile' },
-  { label: 'Upgrade', href: '/upgrade', upgrade: true },
+type MenuEntry = Omit<MenuItem, 'label'> & { key: MenuKey };
+
+const LEARNER_MENU: readonly MenuEntry[] = [
+  { key: 'leaderboard', href: '/leaderboard' },
+  { key: 'journey', href: '/journey' },
+  { key: 'badges', href: '/badges' },
+  { key: 'forum', href: '/forum' },
+  { key: 'impactLog', href: '/impact-log' },
+  { key: 'points', href: '/points', paidOnly: true },
+  { key: 'cpd', href: '/cpd' },
+  { key: 'profile', href: '/profile' },
+  { key: 'upgrade', href: '/upgrade', upgrade: true },
 ];
 
-const ADMIN_ITEM: MenuItem = { label: 'Admin', href: '/admin' };
+const ADMIN_ITEM: MenuEntry = { key: 'admin', href: '/admin' };
 /** A corporate leader's team page (rule 34), just before Profile. */
-const TEAM_ITEM: MenuItem = { label: 'Team', href: '/team' };
+const TEAM_ITEM: MenuEntry = { key: 'team', href: '/team' };
 
-export function menuFor(user: { isAdmin: boolean; isPaid: boolean; isCorporateLeader?: boolean }): readonly MenuItem[] {
+export function menuFor(user: { isAdmin: boolean; isPaid: boolean; isCorporateLeader?: boolean }, locale: Locale = 'en'): readonly MenuItem[] {
   let learner = user.isPaid ? LEARNER_MENU.filter((item) => !item.upgrade) : LEARNER_MENU;
   if (user.isCorporateLeader) {
     const profile = learner.findIndex((item) => item.href === '/profile');
     learner = [...learner.slice(0, profile), TEAM_ITEM, ...learner.slice(profile)];
   }
-  return user.isAdmin ? [...learner, ADMIN_ITEM] : learner;
+  const labels = appMenuMessages(locale);
+  return (user.isAdmin ? [...learner, ADMIN_ITEM] : learner).map(({ key, ...item }) => ({ ...item, label: labels[key] }));
 }
 
 /** The menu item a path belongs to: the one whose href is the longest prefix (so /forum/posts/x is Forum). */

@@ -2,6 +2,7 @@
 // input, so they run at the edge before any service call; their messages are shown next to the fields.
 import { z } from 'zod';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
+import { LOCALES } from '#/i18n/locales.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { formText, optionalFormText } from './form-fields.ts';
 
@@ -87,3 +88,9 @@ export const firstPasswordForm = z.object({ newPassword });
 
 /** The leadership-board opt-out: a checkbox, sent only when ticked (Astro reads a present box as true). */
 export const boardVisibilityForm = z.object({ hidden: z.boolean() });
+
+/** The platform's language, from the header's switch or /profile; `next` is the page to go back to. */
+export const languageForm = z.object({
+  language: formText(z.enum(LOCALES, { error: 'Choose English or Français.' })),
+  next,
+});

@@ -23,9 +23,12 @@ export interface RenderedPageLimits {
 /** A few thousand signed-in people's current pages, compressed: tens of megabytes at most. */
 export const RENDERED_PAGE_LIMITS: RenderedPageLimits = { maxPages: 4000, maxBytes: 48 * 1024 * 1024 };
 
-/** Whose page, which page, in which encoding: the whole Cookie header (it holds the session) names the person. */
-export function renderedPageKey(cookieHeader: string, pathAndQuery: string, coding: string | null): string {
-  return `${coding ?? 'identity'}\u0000${pathAndQuery}\u0000${cookieHeader}`;
+/**
+ * Whose page, which page, in which encoding and language: the whole Cookie header (it holds the session and a
+ * chosen language) names the person; `Accept-Language` decides the language of someone who chose none.
+ */
+export function renderedPageKey(cookieHeader: string, pathAndQuery: string, coding: string | null, acceptLanguage: string): string {
+  return `${coding ?? 'identity'}\u0000${pathAndQuery}\u0000${acceptLanguage}\u0000${cookieHeader}`;
 }
 
 export class RenderedPages {

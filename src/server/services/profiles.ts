@@ -1,6 +1,7 @@
 // Profiles: a person's own profile (read and edit), the public profile anyone may see, and the
 // lastActive heartbeat. Access and membership fields are not editable here: see access.ts.
 import { levelOf, rankOf } from '#/domain/levels.ts';
+import type { Locale } from '#/i18n/locales.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import { writeLastActive } from './last-active.ts';
@@ -66,6 +67,12 @@ export async function updateOwnProfile(
     country: changes.country,
     timezone: changes.timezone,
   });
+}
+
+/** The language the person reads the platform in (their own choice only). */
+export async function setOwnLanguage({ store }: Backend, actorId: string, userId: string, language: Locale): Promise<void> {
+  requireSelf(actorId, userId);
+  await store.updateRow('users', userId, { language });
 }
 
 /** Public fields only: what any visitor may see of a member. */

@@ -1,5 +1,6 @@
 // Turns a session cookie into the signed-in user the middleware puts in `locals.user`.
 import { deriveFlags, type UserFlags } from '#/domain/user-flags.ts';
+import type { Locale } from '#/i18n/locales.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import type { StoreOps } from '../store/port.ts';
@@ -13,6 +14,8 @@ export interface SessionUser extends UserFlags {
   membershipStatus: RowOf<'users'>['membershipStatus'];
   transformationTier: RowOf<'users'>['transformationTier'];
   timezone: string;
+  /** The language they chose, or null: their browser's is used (src/middleware/choose-locale.ts). */
+  language: Locale | null;
   onboardingCompleted: boolean;
 }
 
@@ -25,6 +28,7 @@ export function toSessionUser(row: RowOf<'users'>, corporateHold = false): Sessi
     membershipStatus: row.membershipStatus,
     transformationTier: row.transformationTier,
     timezone: row.timezone,
+    language: row.language,
     onboardingCompleted: row.onboardingCompletedAt !== null,
     ...deriveFlags({ ...row, corporateHold }),
   };

@@ -18,7 +18,7 @@ export function answerFromRenderedPage(pages: RenderedPages, req: IncomingMessag
   if (req.method !== 'GET' || cookie === undefined || req.url === undefined) return false;
   const path = pathAndQuery(req.url);
   if (path === null) return false;
-  const page = pages.take(renderedPageKey(cookie, path, chooseCompression(req.headers['accept-encoding'])), Date.now());
+  const page = pages.take(renderedPageKey(cookie, path, chooseCompression(req.headers['accept-encoding']), req.headers['accept-language'] ?? ''), Date.now());
   if (!page) return false;
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);

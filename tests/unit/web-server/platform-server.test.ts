@@ -108,7 +108,7 @@ describe('createPlatformServer', () => {
     const kept = '<!doctype html><p>kept for Ada</p>';
     let readsUnchanged = true;
     const keep = (cookie: string, path: string, coding: string | null, until = Date.now() + 60_000) =>
-      renderedPages.keep(renderedPageKey(cookie, path, coding), {
+      renderedPages.keep(renderedPageKey(cookie, path, coding, ''), {
         status: 200,
         headers: [['content-type', 'text/html'], ['cache-control', 'private, no-store'], ['content-security-policy', appPagePolicy]],
         body: Buffer.from(kept),

@@ -44,14 +44,15 @@ describe('RenderedPages', () => {
     expect(bytes.take('q', 0)).not.toBeNull();
   });
 
-  it('keys by person (the whole Cookie header), path with query, and encoding', () => {
+  it('keys by person (the whole Cookie header), path with query, encoding and Accept-Language', () => {
     const keys = new Set([
-      renderedPageKey('session=a', '/points', 'br'),
-      renderedPageKey('session=b', '/points', 'br'),
-      renderedPageKey('session=a', '/points?period=week', 'br'),
-      renderedPageKey('session=a', '/points', 'gzip'),
-      renderedPageKey('session=a', '/points', null),
+      renderedPageKey('session=a', '/points', 'br', 'fr'),
+      renderedPageKey('session=b', '/points', 'br', 'fr'),
+      renderedPageKey('session=a', '/points?period=week', 'br', 'fr'),
+      renderedPageKey('session=a', '/points', 'gzip', 'fr'),
+      renderedPageKey('session=a', '/points', null, 'fr'),
+      renderedPageKey('session=a', '/points', null, 'en'),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(6);
   });
 });

@@ -18,6 +18,8 @@ import {
 
 /** Where editors keep the journeys, relative to the project (every command runs from there). */
 export const JOURNEY_DIRECTORY = path.resolve('content', 'journeys');
+/** The same modules in French (same file names); a module without its French is read in English. */
+export const FRENCH_JOURNEY_DIRECTORY = path.resolve('content', 'fr', 'journeys');
 
 export const READING_WORDS = { min: 800, max: 1500 } as const;
 

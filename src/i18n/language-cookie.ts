@@ -1,0 +1,12 @@
+// The cookie that remembers a visitor's chosen language on pages rendered for them (the sign-in page, the
+// pathfinder form's answer …). A signed-in person's choice lives on their profile; this is for before that.
+import { isLocale, type Locale } from './locales.ts';
+
+export const LANGUAGE_COOKIE = 'lang';
+/** A year: a language is not a per-visit choice. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language a `lang` cookie value names, or null for none or a value that is not one of ours. */
+export function languageFromCookie(value: string | undefined): Locale | null {
+  return isLocale(value) ? value : null;
+}
