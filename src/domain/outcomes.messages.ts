@@ -1,7 +1,7 @@
 // The eight desired outcomes' labels (src/domain/outcomes.ts keeps their English as the values the rules
 // use), for the blueprint wizard and the ROI estimator alike. French in src/i18n/fr/outcomes.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/outcomes.json';
+import fr from '#/i18n/fr/outcomes.json' with { type: 'json' };
 import type { Outcome } from './outcomes.ts';
 
 export const outcomeMessages = defineMessages(

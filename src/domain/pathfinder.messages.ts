@@ -2,7 +2,7 @@
 // page's language as the visitor types; the server raises them in English and they are translated on their
 // way out. French in src/i18n/fr/pathfinder-fields.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/pathfinder-fields.json';
+import fr from '#/i18n/fr/pathfinder-fields.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const pathfinderFieldMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The ROI estimator's field messages (stores/roi-estimator.ts checks the answers), French in
 // src/i18n/fr/roi-estimator-rules.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/roi-estimator-rules.json';
+import fr from '#/i18n/fr/roi-estimator-rules.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const roiEstimatorRuleMessages = defineMessages(

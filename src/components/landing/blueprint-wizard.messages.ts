@@ -2,7 +2,7 @@
 // the toast. The answers' values stay the English of src/domain/blueprint.ts (the path rule reads them); only
 // their labels change language. French in src/i18n/fr/blueprint-wizard.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/blueprint-wizard.json';
+import fr from '#/i18n/fr/blueprint-wizard.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const blueprintWizardMessages = defineMessages(

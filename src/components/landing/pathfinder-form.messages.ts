@@ -1,7 +1,7 @@
 // The pathfinder form's words (PathfinderForm.tsx): its steps, labels, hints, options and buttons. Its field
 // messages are the schema's (src/domain/pathfinder.messages.ts). French in src/i18n/fr/pathfinder-form.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/pathfinder-form.json';
+import fr from '#/i18n/fr/pathfinder-form.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const pathfinderFormMessages = defineMessages(

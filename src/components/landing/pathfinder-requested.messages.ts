@@ -1,6 +1,6 @@
 // The "request received" page's words (PathfinderRequested.astro), French in src/i18n/fr/pathfinder-requested.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/pathfinder-requested.json';
+import fr from '#/i18n/fr/pathfinder-requested.json' with { type: 'json' };
 
 export const pathfinderRequestedMessages = defineMessages(
   'pathfinder-requested',

@@ -2,7 +2,7 @@
 // The bands' English stays in src/domain/roi.ts as the rule's values; here are their labels. French in
 // src/i18n/fr/roi-estimator.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/roi-estimator.json';
+import fr from '#/i18n/fr/roi-estimator.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const roiEstimatorMessages = defineMessages(

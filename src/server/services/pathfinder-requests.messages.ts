@@ -1,7 +1,8 @@
 // The pathfinder request service's refusals, raised in English and translated on their way out of the Action.
+// (The JSON is imported with its type: the server's start script loads this under plain Node.)
 // French in src/i18n/fr/pathfinder-requests.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/pathfinder-requests.json';
+import fr from '#/i18n/fr/pathfinder-requests.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const pathfinderRequestMessages = defineMessages(
