@@ -129,3 +129,17 @@ test('the ROI estimator works in French, with French numbers and money, and is c
   await screenshot(page, 'fr-roi-result');
   await expectNoViolations(page, 'fr ROI result');
 });
+
+test('the server refuses a pathfinder request in French for a French reader, in English for an English one', async ({ request, baseURL }) => {
+  const data = { name: '', email: 'awa', teamSize: '2', painPoints: 'x'.repeat(2001) };
+  const french = await request.post('/_actions/pathfinder.request', { data, headers: { origin: baseURL!, cookie: 'lang=fr' } });
+  expect(french.status()).toBe(400);
+  const { fields } = (await french.json()) as { fields: Record<string, string[]> };
+  expect(fields.name).toEqual(['Le nom est obligatoire']);
+  expect(fields.email).toEqual(['Veuillez saisir une adresse e-mail valide']);
+  expect(fields.teamSize).toEqual(["L'équipe doit compter au moins\u00a04 personnes"]);
+  expect(fields.painPoints).toEqual(['Utilisez au plus 2000 caractères']);
+
+  const english = await request.post('/_actions/pathfinder.request', { data, headers: { origin: baseURL!, cookie: 'lang=en' } });
+  expect(((await english.json()) as { fields: Record<string, string[]> }).fields.name).toEqual(['Name is required']);
+});
