@@ -32,7 +32,6 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/appwrite-demo', access: 'public', api: false },
   // Where visitors land after a pathfinder request when no BOOKING_URL is set.
   { pattern: '/pathfinder/requested', access: 'public', api: false },
-  { pattern: '/fr/pathfinder/requested', access: 'public', api: false },
   // Certificate verification (rule 28): the page, its .json credential and its .pdf, for anyone holding the link.
   { pattern: '/certificates/[file]', access: 'public', api: false },
   // Installable and offline: the page the service worker shows for a page never kept (prerendered, no data).

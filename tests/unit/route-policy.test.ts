@@ -35,7 +35,6 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/knowledge-base/**', path: '/knowledge-base', access: 'public', api: false },
   { pattern: '/appwrite-demo', path: '/appwrite-demo', access: 'public', api: false },
   { pattern: '/pathfinder/requested', path: '/pathfinder/requested', access: 'public', api: false },
-  { pattern: '/fr/pathfinder/requested', path: '/fr/pathfinder/requested', access: 'public', api: false },
   { pattern: '/certificates/[file]', path: '/certificates/0123456789abcdef0123.json', access: 'public', api: false },
   // Installable and offline: the page the service worker shows for a page never kept.
   { pattern: '/offline', path: '/offline', access: 'public', api: false },
