@@ -4,6 +4,7 @@
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/admin-labels.json';
 import type { Locale } from '#/i18n/locales.ts';
+import { KNOWN_AUDIT_ACTIONS } from '#/domain/audit-actions.ts';
 
 export const adminLabelMessages = defineMessages(
   'admin-labels',
@@ -150,12 +151,12 @@ export const standingValueText = (value: string | null, locale: Locale) => label
 export const journeyPathLabel = (path: string, locale: Locale) => label(JOURNEY_KEYS, path, locale);
 export const learnerSortLabel = (sort: string, locale: Locale) => label(SORT_KEYS, sort, locale);
 export const activityFilterLabel = (filter: string, locale: Locale) => label(ACTIVITY_FILTER_KEYS, filter, locale);
-/** An audit action in words; an action not listed yet shows by its dotted name. */
-export const auditActionLabel = (action: string, locale: Locale) => label(AUDIT_KEYS, action, locale);
+/** An audit action in words; one translated nowhere yet shows in the domain's English, else by its dotted name. */
+export const auditActionLabel = (action: string, locale: Locale) => (AUDIT_KEYS[action] ? label(AUDIT_KEYS, action, locale) : (KNOWN_AUDIT_ACTIONS[action] ?? action));
 export const pathfinderStatusLabel = (status: string, locale: Locale) => label(PATHFINDER_KEYS, status, locale);
 export const xpActivityLabel = (activity: string, locale: Locale) => label(XP_ACTIVITY_KEYS, activity, locale);
 /** A rank's name (the domain's English name is its key). */
 export const rankLabel = (rank: string, locale: Locale) => label(RANK_KEYS, rank, locale);
 export const impactCategoryLabel = (category: string, locale: Locale) => label(IMPACT_KEYS, category, locale);
 /** Every known audit action with its label, in the order of the domain's list (the audit filter's options). */
-export const auditActionOptions = (locale: Locale) => Object.keys(AUDIT_KEYS).map((value) => ({ value, label: auditActionLabel(value, locale) }));
+export const auditActionOptions = (locale: Locale) => Object.keys(KNOWN_AUDIT_ACTIONS).map((value) => ({ value, label: auditActionLabel(value, locale) }));
