@@ -1,7 +1,7 @@
 // The admin forms' field messages (admin-forms.ts), English here, French in src/i18n/fr/admin-forms.json.
 // The schemas raise the English; it is put into the admin's language on its way out of the Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/admin-forms.json';
+import fr from '#/i18n/fr/admin-forms.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const adminFormMessages = defineMessages(

@@ -3,7 +3,7 @@
 // English of refusals raised below these services (the standing rules, the XP engine's adjustment checks,
 // the price setter) that reach the admin's pages, listed so they are translated too.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/admin-services.json';
+import fr from '#/i18n/fr/admin-services.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const adminServiceMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The CSV exports' column headers in the admin's language (the values stay data): English here, French in
 // src/i18n/fr/admin-csv-columns.json. A file downloaded in French has French headers.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/admin-csv-columns.json';
+import fr from '#/i18n/fr/admin-csv-columns.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
 

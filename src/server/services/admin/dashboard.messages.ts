@@ -1,7 +1,7 @@
 // The periods the admin dashboard's figures cover, in words (dashboard.ts); French in
 // src/i18n/fr/admin-dashboard-periods.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/admin-dashboard-periods.json';
+import fr from '#/i18n/fr/admin-dashboard-periods.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const dashboardPeriodMessages = defineMessages(
