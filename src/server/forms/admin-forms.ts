@@ -5,7 +5,7 @@ import { MAX_ADJUSTMENT, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { bookingUrlProblem, contactEmailProblem, httpUrlProblem } from '#/domain/site-settings.ts';
 import { STREAK_RULE_BOUNDS } from '#/domain/streak.ts';
 import { FARMING_BOUNDS } from '#/domain/farming-limits.ts';
-import { isCurrencyCode } from '#/domain/money.ts';
+import { isCurrencyCode, normaliseTypedDecimal } from '#/domain/money.ts';
 import { ROLES, MEMBERSHIP_STATUSES, TRANSFORMATION_TIERS, type MembershipStatus, type Role, type TransformationTier } from '#/domain/user-flags.ts';
 import type { AccessChanges } from '../services/access.ts';
 import { ID_PATTERN } from '#/domain/ids.ts';
@@ -94,13 +94,13 @@ export const signOutForm = z.object({ userId, reason: optionalReason, confirmed 
 
 export const retryForm = z.object({ requestId: formText(z.string().regex(ID_PATTERN, m.noSuchRequest)) });
 
-/** The price in major units as typed ("99", "99.00", "1,250.50") and an ISO currency code. */
+/** The price in major units as typed ("99", "99.00", "1,250.50", "99,50") and an ISO currency code. */
 export const priceForm = z.object({
   amount: formText(
     z
       .string()
       .trim()
-      .transform((value) => value.replace(/[,\s]/g, ''))
+      .transform(normaliseTypedDecimal)
       .refine((value) => /^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0, m.priceAboveZero),
   ),
   currency: formText(
@@ -153,6 +153,8 @@ export const streakForm = z.object({
     z
       .string()
       .trim()
+      // "1,5" as a French admin writes it is 1.5.
+      .transform(normaliseTypedDecimal)
       .refine((value) => /^\d(\.\d)?$/.test(value), m.multiplierFormat)
       .transform(Number)
       .refine(
