@@ -2,7 +2,7 @@
 // units of each measure, counted. The criteria themselves stay in badges.ts.
 import { count } from '#/i18n/message-transforms.ts';
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/badge-progress.json';
+import fr from '#/i18n/fr/badge-progress.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { formatNumber } from './display-formats.ts';
 import { GRANTED, type BadgeCriterion, type BadgeProgress } from './badges.ts';

@@ -1,7 +1,7 @@
 // The capstone's status words and refusals in the reader's language (the rules stay in capstone.ts; a
 // refusal raised in English is translated on its way out because its English is defined here).
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/capstone-words.json';
+import fr from '#/i18n/fr/capstone-words.json' with { type: 'json' };
 
 export const capstoneWordsMessages = defineMessages(
   'capstone-words',

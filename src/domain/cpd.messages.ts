@@ -2,7 +2,7 @@
 // "novembre 2026") and the kinds of activity. The figures themselves come from cpd.ts.
 import { count } from '#/i18n/message-transforms.ts';
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/cpd-words.json';
+import fr from '#/i18n/fr/cpd-words.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { intlLocale } from './display-formats.ts';
 import { formatHours, monthLabel, type CpdActivity } from './cpd.ts';

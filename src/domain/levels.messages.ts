@@ -1,7 +1,7 @@
 // The XP table's words in the reader's language: rank names and what each rank unlocks, the in-app level.
 // The English ids and rules stay in levels.ts (stored and compared in English); these are display names only.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/levels.json';
+import fr from '#/i18n/fr/levels.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
 import { formatNumber } from './display-formats.ts';

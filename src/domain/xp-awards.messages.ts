@@ -1,7 +1,7 @@
 // How ledger entries and award toasts are named in the reader's language ("Module finished" → "Module
 // terminé"), and the toast's sentence ("+150 XP · Module terminé (série ×1,5)"). Ids stay in xp-awards.ts.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/xp-awards.json';
+import fr from '#/i18n/fr/xp-awards.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
 import { formatNumber, intlLocale } from './display-formats.ts';

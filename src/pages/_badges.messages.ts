@@ -1,7 +1,7 @@
 // The badges page's words (badges.astro), English here, French in src/i18n/fr/badges-page.json. (The leading
 // underscore keeps Astro from routing this file.)
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/badges-page.json';
+import fr from '#/i18n/fr/badges-page.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const badgesPageMessages = defineMessages(

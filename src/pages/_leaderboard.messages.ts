@@ -1,7 +1,7 @@
 // The leadership board page's words (leaderboard.astro), English here, French in
 // src/i18n/fr/leaderboard-page.json. (The leading underscore keeps Astro from routing this file.)
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/leaderboard-page.json';
+import fr from '#/i18n/fr/leaderboard-page.json' with { type: 'json' };
 import { count, params } from '#/i18n/message-transforms.ts';
 
 export const leaderboardPageMessages = defineMessages(

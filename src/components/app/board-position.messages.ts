@@ -1,7 +1,7 @@
 // The viewer's own place on a board (BoardPosition.astro), English here, French in
 // src/i18n/fr/board-position.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/board-position.json';
+import fr from '#/i18n/fr/board-position.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const boardPositionMessages = defineMessages(

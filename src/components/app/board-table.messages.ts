@@ -1,6 +1,6 @@
 // A leadership-board table's words (BoardTable.astro), English here, French in src/i18n/fr/board-table.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/board-table.json';
+import fr from '#/i18n/fr/board-table.json' with { type: 'json' };
 
 export const boardTableMessages = defineMessages(
   'board-table',

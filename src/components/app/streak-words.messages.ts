@@ -1,7 +1,7 @@
 // The streak's words wherever it is shown (StreakChip in the header, StreakLine beside points), English here,
 // French in src/i18n/fr/streak-words.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/streak-words.json';
+import fr from '#/i18n/fr/streak-words.json' with { type: 'json' };
 import { count, params } from '#/i18n/message-transforms.ts';
 
 export const streakWordsMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The words of the journey's shared parts (JourneyNav, ModuleState, JourneyChoice), English here, French in
 // src/i18n/fr/journey-parts.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/journey-parts.json';
+import fr from '#/i18n/fr/journey-parts.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const journeyPartsMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The journey overview's words (journey/index.astro), English here, French in src/i18n/fr/journey-page.json.
 // (The leading underscore keeps Astro from routing this file.)
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/journey-page.json';
+import fr from '#/i18n/fr/journey-page.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const journeyPageMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The journey forms' field errors (journey-forms.ts), English here, French in src/i18n/fr/journey-forms.json.
 // The schemas raise the English; it is translated on its way out of the Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/journey-forms.json';
+import fr from '#/i18n/fr/journey-forms.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const journeyFormMessages = defineMessages(

@@ -1,7 +1,7 @@
 // A module page's words (journey/modules/[slug].astro), English here, French in src/i18n/fr/module-page.json.
 // (The leading underscore keeps Astro from routing this file.)
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/module-page.json';
+import fr from '#/i18n/fr/module-page.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const modulePageMessages = defineMessages(

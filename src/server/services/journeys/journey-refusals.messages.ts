@@ -3,7 +3,7 @@
 // put into the reader's language on their way out of an Action because their English is defined here: keep
 // each text identical to the one raised (a `{name}` stands for a value).
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/journey-refusals.json';
+import fr from '#/i18n/fr/journey-refusals.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const journeyRefusalsMessages = defineMessages(
