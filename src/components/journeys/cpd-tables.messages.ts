@@ -1,6 +1,7 @@
 // The CPD record's tables (CpdTables.astro), English here, French in src/i18n/fr/cpd-tables.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/cpd-tables.json' with { type: 'json' };
+import { params } from '#/i18n/message-transforms.ts';
 
 export const cpdTablesMessages = defineMessages(
   'cpd-tables',
@@ -20,6 +21,10 @@ export const cpdTablesMessages = defineMessages(
     what: 'What',
     xp: 'XP',
     total: 'Total',
+    reflectionTitle: params('Weekly reflection, {week}'),
+    capstoneTitle: params('Capstone: {title}'),
+    mentorTitle: params('Peer mentoring (mentor): {topic}'),
+    menteeTitle: params('Peer mentoring (mentee): {topic}'),
   },
   { fr },
 );
