@@ -17,6 +17,9 @@ import { SITE_DIRECTIVES } from './src/server/web-server/content-security-policy
 export default defineConfig({
   // Pages are prerendered unless they export `prerender = false` (every signed-in, admin and API route does).
   output: 'static',
+  // The public origin, when known at build time: the visitor pages' hreflang alternates are absolute URLs on it
+  // (without it they are paths). The server reads SITE_URL again at run time for everything else.
+  site: process.env.SITE_URL || undefined,
   // Middleware mode: scripts/start.ts serves it from our own small server, which compresses (the adapter's
   // standalone server does not) and caches by kind (src/server/web-server/platform-server.ts).
   // Our server reads every body within its route's cap before the adapter sees it (body-limits.ts); the
