@@ -4,7 +4,6 @@ import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/levels.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
-import { formatNumber } from './display-formats.ts';
 import type { RankName } from './levels.ts';
 
 export const levelsMessages = defineMessages(
@@ -18,6 +17,8 @@ export const levelsMessages = defineMessages(
     unlocksMentoring: 'Unlocks mentoring',
     eliteCertification: 'Elite certification',
     levelAndXp: params('Level {level} · {xp} XP'),
+    /** The same on a phone's narrow header, where every word counts. */
+    levelAndXpShort: params('Level {level} · {xp} XP'),
     levelAndRank: params('Level {level} · {rank}'),
   },
   { fr },
@@ -48,9 +49,4 @@ export function rankLabel(name: string, locale: Locale): string {
 export function rankNoteLabel(note: string, locale: Locale): string {
   const key = NOTE_KEYS[note];
   return key ? levelsMessages(locale)[key] : note;
-}
-
-/** The header's points badge in a language: "Level 2 · 1,234 XP", "Niveau 2 · 1 234 XP". */
-export function pointsBadgeLabel(level: number, points: number, locale: Locale): string {
-  return levelsMessages(locale).levelAndXp({ level, xp: formatNumber(points, locale) });
 }

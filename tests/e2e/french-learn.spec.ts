@@ -70,4 +70,8 @@ test('a learner switches to French and the board, journey, module, badges and po
   await expect(page.getByRole('cell', { name: 'Ajustement' }).first()).toBeVisible();
   // The history's date in French ("23 nov. 2026").
   await expect(page.getByTestId('ledger').locator('time').first()).toHaveText(/\d{1,2} [a-zéû]+\.? \d{4}/);
+  // French runs longer than English: nothing may push the page wider than a phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('points-fr-360.png'), fullPage: true });
 });
