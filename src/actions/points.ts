@@ -13,7 +13,7 @@ export const points = {
     input: z.object({ since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
     handler: withServiceErrors(async ({ since }, context) => {
       const user = requireUser(context);
-      return awardsSince(await getBackend(), user.id, user.id, since);
+      return awardsSince(await getBackend(), user.id, user.id, since, context.locals.locale);
     }),
   }),
 };

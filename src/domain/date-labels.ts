@@ -1,4 +1,6 @@
 // Dates and times as the journey pages show them, in the reader's own zone (webinars, sessions, records).
+import type { Locale } from '#/i18n/locales.ts';
+import { intlLocale } from './display-formats.ts';
 import { isKnownTimeZone, timeZoneLabel } from './time-zones.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -24,23 +26,23 @@ function zoneOrUtc(timeZone: string): string {
   return known ? timeZone : 'UTC';
 }
 
-/** "Wednesday 25 November 2026, 15:00" in the zone. */
-export function dateTimeInZone(iso: string, timeZone: string): string {
+/** "Wednesday 25 November 2026, 15:00" in the zone ("mercredi 25 novembre 2026 à 15:00" in French). */
+export function dateTimeInZone(iso: string, timeZone: string, locale: Locale = 'en'): string {
   const zone = zoneOrUtc(timeZone);
-  return format(`dt:${zone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+  return format(`dt:${locale}:${zone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
     .format(new Date(iso))
     .replace(' at ', ', ');
 }
 
-/** "25 Nov 2026" in the zone. */
-export function shortDateInZone(iso: string, timeZone: string): string {
+/** "25 Nov 2026" in the zone ("25 nov. 2026" in French). */
+export function shortDateInZone(iso: string, timeZone: string, locale: Locale = 'en'): string {
   const zone = zoneOrUtc(timeZone);
-  return format(`d:${zone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' })).format(new Date(iso));
+  return format(`d:${locale}:${zone}`, () => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' })).format(new Date(iso));
 }
 
 /** "25 Nov 2026" for a calendar date ("YYYY-MM-DD"), which has no zone. */
-export function calendarDateLabel(day: string): string {
-  return shortDateInZone(`${day}T12:00:00Z`, 'UTC');
+export function calendarDateLabel(day: string, locale: Locale = 'en'): string {
+  return shortDateInZone(`${day}T12:00:00Z`, 'UTC', locale);
 }
 
 const zoneLabels = new Map<string, string>();

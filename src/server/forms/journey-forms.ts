@@ -12,9 +12,12 @@ import { isKnownTimeZone, zonedInstant } from '#/domain/time-zones.ts';
 import { isWellFormedCode, WEBINAR_LIMITS } from '#/domain/webinars.ts';
 import { REFLECTION_MAX } from '#/domain/weekly-reflection.ts';
 import { formText, optionalFormText } from './form-fields.ts';
+import { journeyFormMessages } from './journey-forms.messages.ts';
+
+const m = journeyFormMessages('en');
 
 /** A row id posted back from a hidden field. */
-const rowId = formText(z.string().trim().max(40, 'That link is broken; reload the page.'));
+const rowId = formText(z.string().trim().max(40, m.brokenLink));
 
 /**
  * A textarea's text: browsers send its line breaks as CRLF while counting each as one character for
@@ -25,36 +28,36 @@ function textArea<T extends z.ZodType>(schema: T) {
 }
 
 /** Free text with a cap; the services judge the minimum (their messages say how many characters more). */
-const longText = (max: number) => textArea(z.string().max(max, `Keep it to ${max.toLocaleString('en-US')} characters.`));
+const longText = (max: number) => textArea(z.string().max(max, m.keepItTo({ max: max.toLocaleString('en-US') })));
 
-const requiredText = (label: string, min: number, max: number) =>
+/** A required text; `enter` and `atLeast` name the field ("Enter a title.", "Use at least 5 characters for a title."). */
+const requiredText = (enter: string, atLeast: (values: { min: number }) => string, min: number, max: number) =>
   textArea(
     z
       .string()
       .trim()
-      .min(1, `Enter ${label}.`)
-      .min(min, `Use at least ${min} characters for ${label}.`)
-      .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`),
+      .min(1, enter)
+      .min(min, atLeast({ min }))
+      .max(max, m.atMost({ max: max.toLocaleString('en-US') })),
   );
 
 const webLink = (max: number) =>
-  optionalFormText(max).refine((value) => value === null || isWebLink(value), 'Enter a link starting with https://');
+  optionalFormText(max).refine((value) => value === null || isWebLink(value), m.linkHttps);
 
-const wholeNumber = (label: string, min: number, max: number) => {
-  const named = label.charAt(0).toUpperCase() + label.slice(1);
-  return formText(
+/** A length in minutes, typed as a whole number. */
+const wholeMinutes = (min: number, max: number) =>
+  formText(
     z
       .string()
       .trim()
-      .min(1, `Enter ${label}.`)
-      .regex(/^\d+$/, `Enter ${label} as a whole number.`)
+      .min(1, m.enterMinutes)
+      .regex(/^\d+$/, m.minutesWhole)
       .transform(Number)
-      .pipe(z.number().min(min, `${named} is at least ${min}.`).max(max, `${named} is at most ${max}.`)),
+      .pipe(z.number().min(min, m.minutesAtLeast({ min })).max(max, m.minutesAtMost({ max }))),
   );
-};
 
 export const chooseJourneyForm = z.object({
-  journey: formText(z.enum(JOURNEY_PATH_IDS, { error: 'Choose one of the three journeys.' })),
+  journey: formText(z.enum(JOURNEY_PATH_IDS, { error: m.chooseJourney })),
 });
 
 /**
@@ -82,27 +85,27 @@ export const reflectionForm = z.object({ text: longText(REFLECTION_MAX) });
 
 export const attendWebinarForm = z.object({
   webinarId: rowId,
-  code: formText(z.string().trim().max(WEBINAR_LIMITS.code.max, 'That is longer than any attendance code.')),
+  code: formText(z.string().trim().max(WEBINAR_LIMITS.code.max, m.codeTooLong)),
 });
 
 export const webinarIdForm = z.object({ webinarId: rowId });
 
 export const scheduleWebinarForm = z
   .object({
-    title: requiredText('a title', WEBINAR_LIMITS.title.min, WEBINAR_LIMITS.title.max),
+    title: requiredText(m.enterTitle, m.atLeastTitle, WEBINAR_LIMITS.title.min, WEBINAR_LIMITS.title.max),
     description: optionalFormText(WEBINAR_LIMITS.description.max),
-    date: formText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date.')),
-    time: formText(z.string().trim().regex(/^\d{2}:\d{2}$/, 'Enter the start time.')),
-    timezone: formText(z.string().trim().refine(isKnownTimeZone, 'Choose a time zone from the list.')),
-    minutes: wholeNumber('the length in minutes', WEBINAR_LIMITS.minutes.min, WEBINAR_LIMITS.minutes.max),
-    joinUrl: formText(z.string().trim().min(1, 'Enter the join link.').max(WEBINAR_LIMITS.joinUrl.max, 'That link is too long.').refine(isWebLink, 'Enter a link starting with https://')),
-    attendanceCode: formText(z.string().trim().refine(isWellFormedCode, 'Use 4 to 32 letters, digits, spaces or hyphens.')),
-    journey: formText(z.enum(['all', ...JOURNEY_PATH_IDS], { error: 'Choose the journey, or every journey.' })),
+    date: formText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, m.enterDate)),
+    time: formText(z.string().trim().regex(/^\d{2}:\d{2}$/, m.enterStartTime)),
+    timezone: formText(z.string().trim().refine(isKnownTimeZone, m.chooseTimeZone)),
+    minutes: wholeMinutes(WEBINAR_LIMITS.minutes.min, WEBINAR_LIMITS.minutes.max),
+    joinUrl: formText(z.string().trim().min(1, m.enterJoinLink).max(WEBINAR_LIMITS.joinUrl.max, m.linkTooLong).refine(isWebLink, m.linkHttps)),
+    attendanceCode: formText(z.string().trim().refine(isWellFormedCode, m.codeShape)),
+    journey: formText(z.enum(['all', ...JOURNEY_PATH_IDS], { error: m.chooseWebinarJourney })),
   })
   .transform((form, ctx) => {
     const startsAt = zonedInstant(form.date, form.time, form.timezone);
     if (!startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Enter a real date and time.' });
+      ctx.addIssue({ code: 'custom', path: ['date'], message: m.realDateTime });
       return z.NEVER;
     }
     return {
@@ -118,17 +121,17 @@ export const scheduleWebinarForm = z
 
 export const logSessionForm = z.object({
   menteeId: formText(z.string().trim().max(40)),
-  sessionDate: formText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the session.')),
-  minutes: wholeNumber('the length in minutes', SESSION_MINUTES.min, SESSION_MINUTES.max),
-  topic: requiredText('the topic', TOPIC_LENGTH.min, TOPIC_LENGTH.max),
+  sessionDate: formText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, m.enterSessionDate)),
+  minutes: wholeMinutes(SESSION_MINUTES.min, SESSION_MINUTES.max),
+  topic: requiredText(m.enterTopic, m.atLeastTopic, TOPIC_LENGTH.min, TOPIC_LENGTH.max),
 });
 
 export const sessionIdForm = z.object({ sessionId: rowId });
 
 export const capstoneForm = z.object({
-  title: requiredText('a title', CAPSTONE_LIMITS.title.min, CAPSTONE_LIMITS.title.max),
-  summary: requiredText('a summary', CAPSTONE_LIMITS.summary.min, CAPSTONE_LIMITS.summary.max),
-  evidence: requiredText('your evidence', CAPSTONE_LIMITS.evidence.min, CAPSTONE_LIMITS.evidence.max),
+  title: requiredText(m.enterTitle, m.atLeastTitle, CAPSTONE_LIMITS.title.min, CAPSTONE_LIMITS.title.max),
+  summary: requiredText(m.enterSummary, m.atLeastSummary, CAPSTONE_LIMITS.summary.min, CAPSTONE_LIMITS.summary.max),
+  evidence: requiredText(m.enterEvidence, m.atLeastEvidence, CAPSTONE_LIMITS.evidence.min, CAPSTONE_LIMITS.evidence.max),
   evidenceUrl: webLink(CAPSTONE_LIMITS.evidenceUrl.max),
 });
 
@@ -136,5 +139,5 @@ export const capstoneIdForm = z.object({ capstoneId: rowId });
 
 export const returnCapstoneForm = z.object({
   capstoneId: rowId,
-  feedback: requiredText('your feedback', CAPSTONE_LIMITS.feedback.min, CAPSTONE_LIMITS.feedback.max),
+  feedback: requiredText(m.enterFeedback, m.atLeastFeedback, CAPSTONE_LIMITS.feedback.min, CAPSTONE_LIMITS.feedback.max),
 });

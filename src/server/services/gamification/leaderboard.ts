@@ -18,6 +18,9 @@ import { equal, greaterThan, lessThan, limit, orderAsc, orderDesc } from '../../
 import { ServiceError } from '../service-error.ts';
 import { findOnBoard, positionCounter, type BoardSpec } from './board-positions.ts';
 import { periodRowId } from './row-keys.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 export interface BoardEntry {
   readonly userId: string;
@@ -105,10 +108,10 @@ export async function getLeaderboard(
   options: { now?: Date } = {},
 ): Promise<BoardView> {
   const user = await store.getRow('users', viewerId);
-  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  if (!user) throw new ServiceError('not-found', m.noSuchLearner);
   const scopes = scopesOf(user);
   if (!scopes.includes(board.scope)) {
-    throw new ServiceError('not-found', board.scope === 'village' ? 'You are not in a village yet.' : 'You are not part of an organisation.');
+    throw new ServiceError('not-found', board.scope === 'village' ? m.notInVillage : m.notInOrganisation);
   }
   const spec: BoardSpec = {
     period: periodKey(board.period, options.now ?? new Date()),

@@ -8,6 +8,9 @@ import { cursorAfter, equal, greaterThanEqual, limit, orderDesc, type Query } fr
 import { ServiceError } from '../service-error.ts';
 import { ledgerEntry, type LedgerEntry } from './ledger-entry.ts';
 import { requireOwn } from './standing.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 export const LEDGER_PAGE_SIZE = 20;
 
@@ -34,8 +37,8 @@ export async function listLedger(
 ): Promise<LedgerPage> {
   requireOwn(actorId, userId);
   const pageSize = Math.min(Math.max(1, filter.pageSize ?? LEDGER_PAGE_SIZE), 100);
-  if (filter.activity != null && !isAwardActivity(filter.activity)) throw new ServiceError('invalid-argument', 'Unknown activity.');
-  if (filter.period != null && !isBoardPeriod(filter.period)) throw new ServiceError('invalid-argument', 'Unknown period.');
+  if (filter.activity != null && !isAwardActivity(filter.activity)) throw new ServiceError('invalid-argument', m.unknownActivity);
+  if (filter.period != null && !isBoardPeriod(filter.period)) throw new ServiceError('invalid-argument', m.unknownPeriod);
   const queries: Query<'points_transactions'>[] = [equal('userId', userId)];
   if (filter.activity) queries.push(equal('activity', filter.activity));
   const now = options.now ?? new Date();
@@ -44,7 +47,7 @@ export async function listLedger(
   if (filter.after) {
     // A cursor must be one of the learner's own entries (an old or foreign link starts over instead).
     const cursor = await store.getRow('points_transactions', filter.after);
-    if (cursor?.userId !== userId) throw new ServiceError('invalid-argument', 'That page of your history no longer exists.');
+    if (cursor?.userId !== userId) throw new ServiceError('invalid-argument', m.stalePage);
     queries.push(cursorAfter(filter.after));
   }
   const rows = await store.findRows('points_transactions', [...queries, orderDesc('awardedAt'), limit(pageSize + 1)]);

@@ -3,6 +3,9 @@
 import type { Backend } from '../../backend.ts';
 import { ServiceError } from '../service-error.ts';
 import { syncBoardMembership } from './board-rows.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 export async function setLeaderboardOptOut(
   { store }: Pick<Backend, 'store'>,
@@ -11,9 +14,9 @@ export async function setLeaderboardOptOut(
   optOut: boolean,
   options: { now?: Date } = {},
 ): Promise<void> {
-  if (actorId !== userId) throw new ServiceError('permission-denied', 'You can only change your own board setting.');
+  if (actorId !== userId) throw new ServiceError('permission-denied', m.ownBoardSettingOnly);
   await store.transaction(async (tx) => {
-    if (!(await tx.getRow('users', userId))) throw new ServiceError('not-found', 'No such profile.');
+    if (!(await tx.getRow('users', userId))) throw new ServiceError('not-found', m.noSuchProfile);
     await tx.updateRow('users', userId, { leaderboardOptOut: optOut });
     await syncBoardMembership(tx, userId, options.now);
   });

@@ -7,6 +7,9 @@ import type { Backend } from '../../backend.ts';
 import { ServiceError } from '../service-error.ts';
 import { readStreakRules } from '../site-settings.ts';
 import { streakStateOf } from './streak-state.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 export interface PointsStanding {
   readonly balance: number;
@@ -25,7 +28,7 @@ export interface PointsStanding {
 
 export function requireOwn(actorId: string, userId: string): void {
   // Deny by default: a learner's points and history are theirs alone.
-  if (actorId !== userId) throw new ServiceError('permission-denied', 'You can only see your own points.');
+  if (actorId !== userId) throw new ServiceError('permission-denied', m.ownPointsOnly);
 }
 
 export async function getPointsStanding(
@@ -36,7 +39,7 @@ export async function getPointsStanding(
 ): Promise<PointsStanding> {
   requireOwn(actorId, userId);
   const [user, points] = await Promise.all([store.getRow('users', userId), store.getRow('user_points', userId)]);
-  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  if (!user) throw new ServiceError('not-found', m.noSuchLearner);
   const balance = points?.points ?? 0;
   const rank = rankOf(balance);
   const next = (RANKS as readonly (typeof RANKS)[number][])[rank.number];

@@ -2,10 +2,13 @@
 // name, the journey, CPD hours, dates, the certificate id, the elite distinction when earned, and a QR code
 // (uqr) to the public verification page. The standard fonts cover Western European text (WinAnsi); a letter
 // outside it is written without its accent (Ọ → O), or as "?", while the verification page shows the name as
-// stored. Pure: the same facts always give the same document.
+// stored. Its words are in the reader's language (certificates.messages.ts). Pure: the same facts and language
+// always give the same document.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { encode } from 'uqr';
-import { certificateDate, certificateHours, DISTINCTION_TEXT, ISSUER_NAME, verificationUrl, type CertificateFacts } from '#/domain/certificates.ts';
+import { certificateHours, ISSUER_NAME, verificationUrl, type CertificateFacts } from '#/domain/certificates.ts';
+import { certificateDateIn, certificateHoursText, certificateWordsMessages } from '#/domain/certificates.messages.ts';
+import type { Locale } from '#/i18n/locales.ts';
 
 const BRAND = rgb(0x0b / 255, 0x6e / 255, 0x4f / 255);
 const ACCENT = rgb(0xf2 / 255, 0xa9 / 255, 0x00 / 255);
@@ -80,12 +83,14 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, side: number):
 }
 
 /** The certificate's PDF bytes. */
-export async function certificatePdf(facts: CertificateFacts, siteUrl: string): Promise<Uint8Array> {
+export async function certificatePdf(facts: CertificateFacts, siteUrl: string, locale: Locale = 'en'): Promise<Uint8Array> {
+  const t = certificateWordsMessages(locale);
+  const date = (day: string) => certificateDateIn(day, locale);
   const doc = await PDFDocument.create();
   const url = verificationUrl(siteUrl, facts.id);
-  doc.setTitle(`${facts.journeyName} certificate: ${facts.learnerName}`);
+  doc.setTitle(t.pdfTitle({ journey: facts.journeyName, name: facts.learnerName }));
   doc.setAuthor(ISSUER_NAME);
-  doc.setSubject(`Certificate ${facts.id}, verify at ${url}`);
+  doc.setSubject(t.pdfSubject({ id: facts.id, url }));
   doc.setCreator(ISSUER_NAME);
   doc.setProducer(ISSUER_NAME);
   const issued = new Date(facts.issuedAt);
@@ -102,30 +107,30 @@ export async function certificatePdf(facts: CertificateFacts, siteUrl: string): 
   page.drawRectangle({ x: 24, y: HEIGHT - 96, width: WIDTH - 48, height: 72, color: BRAND });
 
   centred(page, ISSUER_NAME.toUpperCase(), HEIGHT - 58, bold, 14, rgb(1, 1, 1));
-  centred(page, 'CPD-accredited leadership training', HEIGHT - 80, regular, 11, rgb(1, 1, 1));
-  centred(page, 'Certificate of completion', HEIGHT - 150, bold, 32, BRAND);
-  centred(page, 'This certifies that', HEIGHT - 190, regular, 13, MUTED);
+  centred(page, t.tagline, HEIGHT - 80, regular, 11, rgb(1, 1, 1));
+  centred(page, t.ofCompletion, HEIGHT - 150, bold, 32, BRAND);
+  centred(page, t.certifiesThat, HEIGHT - 190, regular, 13, MUTED);
   centred(page, facts.learnerName, HEIGHT - 235, bold, 30);
-  centred(page, 'has completed', HEIGHT - 268, regular, 13, MUTED);
+  centred(page, t.hasCompleted, HEIGHT - 268, regular, 13, MUTED);
   centred(page, facts.journeyName, HEIGHT - 305, bold, 24, BRAND);
   const hours = certificateHours(facts.minutes);
   centred(
     page,
-    `${facts.moduleCount} modules and an approved capstone project · ${hours.toLocaleString('en-US')} CPD hours`,
+    `${t.whatItTook({ count: facts.moduleCount })} · ${t.cpdHours({ hours: certificateHoursText(hours, locale) })}`,
     HEIGHT - 335,
     regular,
     13,
   );
-  centred(page, `${certificateDate(facts.startedOn)} to ${certificateDate(facts.completedOn)}`, HEIGHT - 356, regular, 13);
+  centred(page, t.fromTo({ from: date(facts.startedOn), to: date(facts.completedOn) }), HEIGHT - 356, regular, 13);
   if (facts.distinction) {
     page.drawRectangle({ x: WIDTH / 2 - 230, y: HEIGHT - 398, width: 460, height: 28, color: ACCENT });
-    centred(page, DISTINCTION_TEXT, HEIGHT - 389, bold, 13, INK);
+    centred(page, t.distinction, HEIGHT - 389, bold, 13, INK);
   }
 
   const left = 70;
-  page.drawText(encodableText(`Certificate id: ${facts.id}`, regular), { x: left, y: 120, size: 11, font: regular, color: INK });
-  page.drawText(`Issued ${certificateDate(facts.issuedAt.slice(0, 10))}`, { x: left, y: 102, size: 11, font: regular, color: INK });
-  page.drawText('Verify this certificate at', { x: left, y: 78, size: 10, font: regular, color: MUTED });
+  page.drawText(encodableText(t.certificateId({ id: facts.id }), regular), { x: left, y: 120, size: 11, font: regular, color: INK });
+  page.drawText(encodableText(t.issuedOn({ date: date(facts.issuedAt.slice(0, 10)) }), regular), { x: left, y: 102, size: 11, font: regular, color: INK });
+  page.drawText(encodableText(t.verifyAt, regular), { x: left, y: 78, size: 10, font: regular, color: MUTED });
   page.drawText(encodableText(url, regular), { x: left, y: 64, size: 10, font: bold, color: BRAND });
   drawQr(page, url, WIDTH - 70 - 96, 56, 96);
 

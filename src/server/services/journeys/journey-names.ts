@@ -1,9 +1,11 @@
 // The journeys' names as the landing page's copy gives them (content/journeys/{kofi,sabrina,custom}.md,
 // `name`), for certificates, the CPD record and the journey page, read once per process outside Astro.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { JOURNEY_PATH_IDS, type JourneyPathId } from '#/domain/journey-paths.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { journeyNamesMessages } from './journey-names.messages.ts';
 
 export interface JourneyCopy {
   readonly name: string;
@@ -11,24 +13,32 @@ export interface JourneyCopy {
   readonly focus: string;
 }
 
-let copy: ReadonlyMap<JourneyPathId, JourneyCopy> | null = null;
+const copies = new Map<Locale, ReadonlyMap<JourneyPathId, JourneyCopy>>();
 
-function readCopy(): ReadonlyMap<JourneyPathId, JourneyCopy> {
+/** The copy of each journey in a language (content/fr/journeys/<id>.md for French), English where it lacks one. */
+function readCopy(locale: Locale): ReadonlyMap<JourneyPathId, JourneyCopy> {
   const entries = JOURNEY_PATH_IDS.map((id): [JourneyPathId, JourneyCopy] => {
-    const text = readFileSync(path.resolve('content', 'journeys', `${id}.md`), 'utf8');
+    const translated = path.resolve('content', locale, 'journeys', `${id}.md`);
+    const file = locale !== 'en' && existsSync(translated) ? translated : path.resolve('content', 'journeys', `${id}.md`);
+    const text = readFileSync(file, 'utf8');
     const data = parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as Partial<JourneyCopy> | null;
     return [id, { name: data?.name ?? id, duration: data?.duration ?? '', focus: data?.focus ?? '' }];
   });
   return new Map(entries);
 }
 
-/** A journey's copy: "Kofi's path", "6 months", "Digital confidence and innovation". */
-export function journeyCopy(id: JourneyPathId): JourneyCopy {
-  copy ??= readCopy();
+/** A journey's copy: "Kofi's path", "6 months", "Digital confidence and innovation" (in `locale`, English by default). */
+export function journeyCopy(id: JourneyPathId, locale: Locale = 'en'): JourneyCopy {
+  let copy = copies.get(locale);
+  if (!copy) {
+    copy = readCopy(locale);
+    copies.set(locale, copy);
+  }
   return copy.get(id) as JourneyCopy;
 }
 
 /** A journey's name, or "No journey" for none. */
-export function journeyName(id: JourneyPathId | null): string {
-  return id === null ? 'No journey' : journeyCopy(id).name;
+export function journeyName(id: JourneyPathId | null, locale: Locale = 'en'): string {
+  if (id === null) return journeyNamesMessages(locale).noJourney;
+  return journeyCopy(id, locale).name;
 }

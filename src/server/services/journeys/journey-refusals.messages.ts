@@ -1,0 +1,63 @@
+// The journey features' refusals as the learner reads them (modules, weekly reflection, webinars, mentoring,
+// capstone, custom path). They are raised in English by the services and the pure rules (src/domain/…), and
+// put into the reader's language on their way out of an Action because their English is defined here: keep
+// each text identical to the one raised (a `{name}` stands for a value).
+import { defineMessages } from '#/i18n/define-messages.ts';
+import fr from '#/i18n/fr/journey-refusals.json' with { type: 'json' };
+import { params } from '#/i18n/message-transforms.ts';
+
+export const journeyRefusalsMessages = defineMessages(
+  'journey-refusals',
+  {
+    chooseJourneyForCapstone: 'Choose a journey first: the capstone belongs to a journey.',
+    noSuchCapstone: 'There is no such capstone.',
+    signInAgain: 'Sign in again: your account could not be found.',
+    onlyAdmin: 'Only an admin can do this.',
+    reflectionAlreadyWritten: "You have already written this week's reflection. The next one opens on Monday.",
+    noSuchModule: 'There is no such module.',
+    moduleAlreadyDone: 'You have already completed this module: it paid its XP once.',
+    chooseJourneyForModules: 'Choose a journey first: modules open in the order of your journey.',
+    moduleOutside: 'This module is not part of your journey. Switch journey, or add it to your custom path, to take it.',
+    moduleLocked: params('This module is still locked: complete "{module}" first.'),
+    openModuleFirst: 'Open the module before completing it.',
+    openAndReadFirst: 'Open the module and read it before completing it.',
+    moduleTooEarly: params(
+      'This module takes about {minutes}: it can be completed {after} after you first opened it, so in about {left}. Your reflection is kept below.',
+    ),
+    writeModuleReflection: params('Write your reflection (at least {min} characters) before completing the module.'),
+    moduleReflectionShort: params('Your reflection needs at least {min} characters: it has {length}, so {more} more.'),
+    keepReflectionTo: params('Keep your reflection to {max} characters.'),
+    writeWeeklyReflection: params('Write your reflection: at least {min} characters.'),
+    weeklyReflectionShort: params('A weekly reflection needs at least {min} characters: it has {length}, so {more} more.'),
+    sameAsPrevious: 'This is almost the same as your previous reflection. Write about this week: what happened, what you tried, what you learned.',
+    noSuchWebinarCancelledAlready: 'There is no such webinar (it may have been cancelled already).',
+    noSuchWebinar: 'There is no such webinar (it may have been cancelled).',
+    webinarKept: 'Learners have already recorded their attendance at this webinar, so it stays.',
+    webinarNotStarted: 'This webinar has not started yet: enter its code once it has begun.',
+    codeClosedHour: params('The attendance code for this webinar closed {hours} hour after it started, so it can no longer be entered.'),
+    codeClosedHours: params('The attendance code for this webinar closed {hours} hours after it started, so it can no longer be entered.'),
+    enterCode: 'Enter the attendance code given out during the webinar.',
+    alreadyAttended: 'You have already recorded your attendance at this webinar.',
+    tooManyWrongCodes: params('This webinar no longer accepts codes from you after {max} wrong ones. Ask the host if you attended.'),
+    wrongCodeTry: params("That is not this webinar's attendance code. {left} try left."),
+    wrongCodeTries: params("That is not this webinar's attendance code. {left} tries left."),
+    wrongCodeNoTries: "That is not this webinar's attendance code. No tries left.",
+    mentoringLocked: 'Peer mentoring opens at the Change Architect rank (2,001 XP).',
+    noSuchSession: 'There is no such mentoring session.',
+    onlyMentee: 'Only the mentee of a session can confirm or decline it.',
+    sessionAlreadyConfirmed: 'This session was already confirmed.',
+    sessionAlreadyDeclined: 'This session was already declined.',
+    pairOnceAWeek: params('You have already confirmed a session together in {week}: a pair earns XP once a week.'),
+    sessionSameWeek: params('You already have a session with {name} in that week ({week}): a pair earns XP once a week.'),
+    chooseVillageMember: 'Choose a member of your village.',
+    notYourself: 'You cannot mentor yourself: choose another member of your village.',
+    joinVillageFirst: 'Join a village first: you mentor members of your own village.',
+    ownVillageOnly: 'You can only mentor members of your own village.',
+    sessionInFuture: 'Log a session once it has taken place: the date is in the future.',
+    logWithin: params('Log sessions within {days} days of taking place.'),
+    pickFromList: 'Pick modules from the list.',
+    pickOnce: 'Pick each module once.',
+    pickAtLeast: params('Pick at least {min} modules ({picked} picked so far).'),
+  },
+  { fr },
+);
