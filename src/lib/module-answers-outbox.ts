@@ -5,6 +5,32 @@ import { dropAnswer, keepAnswer, pendingAnswers, sendPendingAnswers, type Pendin
 
 export const WAITING_TO_SEND = 'Waiting to send: your answer is kept on this device and goes as soon as you are back online.';
 
+/** The words of this outbox, in the page's language (AppShell writes them into #offline-answer-texts). */
+interface OutboxWords {
+  waiting: string;
+  refusedHere: string;
+  sent: string;
+  refused: string;
+}
+
+const ENGLISH: OutboxWords = {
+  waiting: WAITING_TO_SEND,
+  refusedHere: 'Your answer typed offline was not accepted: {reason}',
+  sent: 'Your answer to “{title}” was sent: module completed.',
+  refused: 'Your answer to “{title}” was not accepted: {reason} It is kept on the module’s page.',
+};
+
+function words(): OutboxWords {
+  try {
+    const given = JSON.parse(document.getElementById('offline-answer-texts')?.textContent ?? 'null') as Partial<OutboxWords> | null;
+    return { ...ENGLISH, ...(given ?? {}) };
+  } catch {
+    return ENGLISH;
+  }
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
 /** The signed-in account, from the page's session data (AppShell), or null. */
 export function pageAccountId(): string | null {
   try {
@@ -34,7 +60,7 @@ export function keepAnswersTypedOffline(form: HTMLFormElement, title: string): v
   const kept = pendingAnswers(storage, accountId).find((p) => p.moduleId === moduleId);
   if (kept) {
     if (field.value.trim() === '') field.value = kept.answer;
-    status.textContent = kept.refused ? `Your answer typed offline was not accepted: ${kept.refused}` : WAITING_TO_SEND;
+    status.textContent = kept.refused ? fill(words().refusedHere, { reason: kept.refused }) : words().waiting;
   }
   form.addEventListener('submit', (event) => {
     // Online, the form posts as always and the server's answer is the page.
@@ -44,7 +70,7 @@ export function keepAnswersTypedOffline(form: HTMLFormElement, title: string): v
     }
     event.preventDefault();
     keepAnswer(storage, accountId, { moduleId, title, answer: field.value, keptAt: new Date().toISOString() });
-    status.textContent = WAITING_TO_SEND;
+    status.textContent = words().waiting;
   });
 }
 
@@ -67,10 +93,10 @@ export function followModuleAnswersOutbox({ send, toast }: OutboxOptions): void 
         const onItsPage = window.location.pathname === `/journey/modules/${answer.moduleId}`;
         if (outcome.kind === 'sent') {
           if (onItsPage && outcome.redirect) window.location.assign(outcome.redirect);
-          else toast(`Your answer to “${answer.title}” was sent: module completed.`, 'success');
+          else toast(fill(words().sent, { title: answer.title }), 'success');
         } else if (outcome.kind === 'refused') {
           if (onItsPage) window.location.reload();
-          else toast(`Your answer to “${answer.title}” was not accepted: ${outcome.message} It is kept on the module’s page.`, 'info');
+          else toast(fill(words().refused, { title: answer.title, reason: outcome.message }), 'info');
         }
       }
     } finally {

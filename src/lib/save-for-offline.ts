@@ -1,5 +1,6 @@
 // "Save for offline" on a module page: asks the service worker to keep this module (and the next, unless the
-// browser asks to save data) with the files it uses, and says how that went in the panel's status line.
+// browser asks to save data) with the files it uses, and says how that went in the panel's status line, in the
+// words the page gave the panel (its language).
 import { loadedAssets, tellWorker } from './offline-worker.ts';
 
 interface NetworkInformationLike {
@@ -23,13 +24,14 @@ export function wireSaveForOffline(root: ParentNode = document): void {
       const next = panel.dataset.next;
       const paths = [window.location.pathname, ...(next && !savingData() ? [next] : [])];
       button.disabled = true;
-      status.textContent = 'Saving…';
+      const words = panel.dataset;
+      status.textContent = words.saving ?? 'Saving…';
       const answer = await tellWorker({ type: 'save', paths, assets: loadedAssets() });
       const saved = typeof answer?.saved === 'number' ? answer.saved : 0;
       status.textContent =
-        saved >= 2 ? 'Saved on this device: this module and the next one open without a signal.'
-        : saved === 1 ? 'Saved on this device: this module opens without a signal.'
-        : 'This module could not be saved. Try again when you have a signal.';
+        saved >= 2 ? (words.savedBoth ?? 'Saved on this device: this module and the next one open without a signal.')
+        : saved === 1 ? (words.savedThis ?? 'Saved on this device: this module opens without a signal.')
+        : (words.notSaved ?? 'This module could not be saved. Try again when you have a signal.');
       button.disabled = false;
     });
   }

@@ -10,6 +10,10 @@ export const saveForOfflineMessages = defineMessages(
     keepThis: 'Keep this module on this device for the bus or a patch with no network. Signing out removes it.',
     keepBoth: 'Keep this module and the next one on this device for the bus or a patch with no network. Signing out removes it.',
     save: 'Save for offline',
+    saving: 'Saving…',
+    savedBoth: 'Saved on this device: this module and the next one open without a signal.',
+    savedThis: 'Saved on this device: this module opens without a signal.',
+    notSaved: 'This module could not be saved. Try again when you have a signal.',
   },
   { fr },
 );
