@@ -3,9 +3,7 @@
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/forum-categories.json';
 import type { Locale } from '#/i18n/locales.ts';
-import { FORUM_CATEGORIES, type ForumCategoryId } from '#/domain/forum-categories.ts';
-
-const english = (id: ForumCategoryId) => FORUM_CATEGORIES.find((category) => category.id === id)!;
+import { forumCategory as english, type ForumCategoryId } from '#/domain/forum-categories.ts';
 
 export const forumCategoryMessages = defineMessages(
   'forum-categories',

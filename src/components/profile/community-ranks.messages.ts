@@ -21,5 +21,5 @@ export const communityRankMessages = defineMessages(
 /** A rank's name (or note) in `locale`; anything else comes back as it is. */
 export function rankText(text: string, locale: Locale): string {
   const t = communityRankMessages(locale) as Record<string, string>;
-  return Object.hasOwn(t, text) ? t[text]! : text;
+  return (Object.hasOwn(t, text) ? t[text] : undefined) ?? text;
 }
