@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { criticalCssBuild } from './src/server/build/critical-css-integration.ts';
 import { pagePolicyHashesBuild } from './src/server/build/page-policy-hashes-integration.ts';
 import { precompressBuild } from './src/server/build/precompress-integration.ts';
+import { serviceWorkerBuild } from './src/server/build/service-worker-integration.ts';
 import { DEFAULT_BODY_LIMIT, LARGEST_BODY_LIMIT } from './src/server/web-server/body-limits.ts';
 import { SITE_DIRECTIVES } from './src/server/web-server/content-security-policy.ts';
 
@@ -16,6 +17,9 @@ import { SITE_DIRECTIVES } from './src/server/web-server/content-security-policy
 export default defineConfig({
   // Pages are prerendered unless they export `prerender = false` (every signed-in, admin and API route does).
   output: 'static',
+  // The public origin, when known at build time: the visitor pages' hreflang alternates are absolute URLs on it
+  // (without it they are paths). The server reads SITE_URL again at run time for everything else.
+  site: process.env.SITE_URL || undefined,
   // Middleware mode: scripts/start.ts serves it from our own small server, which compresses (the adapter's
   // standalone server does not) and caches by kind (src/server/web-server/platform-server.ts).
   // Our server reads every body within its route's cap before the adapter sees it (body-limits.ts); the
@@ -25,8 +29,8 @@ export default defineConfig({
   // its headers leave, so a layout or component can still add to its page's policy (Astro.csp).
   adapter: node({ mode: 'middleware', bodySizeLimit: LARGEST_BODY_LIMIT, staticHeaders: true, experimentalDisableStreaming: true }),
   // Order matters: critical CSS is inlined into the prerendered pages, then their policies are pinned to the
-  // final HTML, then the compressed copies are made.
-  integrations: [react(), criticalCssBuild(), pagePolicyHashesBuild(), precompressBuild()],
+  // final HTML, then the service worker's precache list is taken from them, then the compressed copies are made.
+  integrations: [react(), criticalCssBuild(), pagePolicyHashesBuild(), serviceWorkerBuild(), precompressBuild()],
   // The stylesheet is one cached file; prerendered pages also carry their critical part inline (critical-css.ts),
   // so their first response paints without a second round trip.
   build: { inlineStylesheets: 'never' },
@@ -44,6 +48,10 @@ export default defineConfig({
     // (src/server/web-server/content-security-policy.ts, README "Content-Security-Policy").
     csp: { directives: [...SITE_DIRECTIVES] },
   },
+  // The visitor site in two languages: English at `/…`, French at `/fr/…` (src/pages/fr), both prerendered;
+  // `Astro.currentLocale` follows. Pages rendered for someone are one address in both languages: their language
+  // is the person's choice (src/middleware/choose-locale.ts), not a path.
+  i18n: { locales: ['en', 'fr'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // Shiki colours code with style="…" attributes, which the policy refuses; no page shows code.
   markdown: { syntaxHighlight: false },
   vite: {

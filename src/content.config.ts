@@ -149,13 +149,13 @@ const frenchModuleFiles = glob({
   generateId: ({ entry }) => moduleIdOfFile(entry) ?? entry,
 });
 const french = {
-  faqFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/faq' }), schema: faq.schema! }),
-  siteFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/site' }), schema: site.schema! }),
-  figuresFr: defineCollection({ loader: glob({ pattern: 'figures.yaml', base: './content/fr/site' }), schema: figures.schema! }),
-  ecosystemFr: defineCollection({ loader: file('./content/fr/site/ecosystem.yaml'), schema: ecosystem.schema! }),
-  xpActivitiesFr: defineCollection({ loader: file('./content/fr/site/xp-activities.yaml'), schema: xpActivities.schema! }),
-  contactFr: defineCollection({ loader: glob({ pattern: 'contact.yaml', base: './content/fr/site' }), schema: contact.schema! }),
-  journeysFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/journeys' }), schema: journeys.schema! }),
+  faqFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/faq' }), schema: faq.schema }),
+  siteFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/site' }), schema: site.schema }),
+  figuresFr: defineCollection({ loader: glob({ pattern: 'figures.yaml', base: './content/fr/site' }), schema: figures.schema }),
+  ecosystemFr: defineCollection({ loader: file('./content/fr/site/ecosystem.yaml'), schema: ecosystem.schema }),
+  xpActivitiesFr: defineCollection({ loader: file('./content/fr/site/xp-activities.yaml'), schema: xpActivities.schema }),
+  contactFr: defineCollection({ loader: glob({ pattern: 'contact.yaml', base: './content/fr/site' }), schema: contact.schema }),
+  journeysFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/journeys' }), schema: journeys.schema }),
   modulesFr: defineCollection({
     loader: {
       name: 'journey-modules-fr',
@@ -166,7 +166,7 @@ const french = {
     },
     schema: moduleFrontMatter,
   }),
-  booksFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/book-club' }), schema: books.schema! }),
+  booksFr: defineCollection({ loader: glob({ pattern: '*.md', base: './content/fr/book-club' }), schema: books.schema }),
 };
 
 export const collections = { faq, site, figures, ecosystem, xpActivities, contact, journeys, modules, reflectionPrompts, books, ...french };

@@ -36,6 +36,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/pathfinder/requested', access: 'public', api: false },
   // Certificate verification (rule 28): the page, its .json credential and its .pdf, for anyone holding the link.
   { pattern: '/certificates/[file]', access: 'public', api: false },
+  // Installable and offline: the page the service worker shows for a page never kept (prerendered, no data).
+  { pattern: '/offline', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },

@@ -42,6 +42,6 @@ export function localeOfPath(pathname: string): Locale {
  */
 export function pathInLocale(pathname: string, locale: Locale): string {
   const english = localeOfPath(pathname) === 'fr' ? pathname.slice(3) || '/' : pathname;
-  if (locale === DEFAULT_LOCALE) return english;
+  if (locale === DEFAULT_LOCALE) return english.startsWith('/') ? english : `/${english}`;
   return english === '/' ? '/fr/' : `/fr${english}`;
 }

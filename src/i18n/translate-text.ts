@@ -27,7 +27,7 @@ function build(locale: Locale) {
     for (const [key, text] of Object.entries(english)) {
       const translated = own[key];
       if (typeof text !== 'string' || typeof translated !== 'string') continue;
-      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
       if (names.length === 0) {
         if (!exact.has(text)) exact.set(text, translated);
         continue;

@@ -23,7 +23,7 @@ export function mountToastRegion(region: HTMLElement): () => void {
       const close = document.createElement('button');
       close.type = 'button';
       close.className = 'ml-auto text-muted hover:text-ink';
-      close.setAttribute('aria-label', 'Dismiss notification');
+      close.setAttribute('aria-label', region.dataset.dismissLabel ?? 'Dismiss notification');
       close.textContent = '×';
       close.addEventListener('click', () => dismissToast(toast.id));
       el.append(text, close);

@@ -36,6 +36,8 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/appwrite-demo', path: '/appwrite-demo', access: 'public', api: false },
   { pattern: '/pathfinder/requested', path: '/pathfinder/requested', access: 'public', api: false },
   { pattern: '/certificates/[file]', path: '/certificates/0123456789abcdef0123.json', access: 'public', api: false },
+  // Installable and offline: the page the service worker shows for a page never kept.
+  { pattern: '/offline', path: '/offline', access: 'public', api: false },
   { pattern: '/welcome', path: '/welcome', access: 'signed-in', api: false },
   { pattern: '/onboarding', path: '/onboarding', access: 'signed-in', api: false },
   { pattern: '/build-village', path: '/build-village', access: 'signed-in', api: false },

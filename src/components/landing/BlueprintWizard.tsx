@@ -1,6 +1,7 @@
 // The onboarding blueprint (rules 39–40): five questions, Continue only once answered, Back allowed, then
 // 'Blueprint Complete' with the recommended path. The steps and the rule live in stores/blueprint.ts; this
 // island only draws them and moves focus so keyboard and screen-reader users follow along.
+import type { Locale } from '#/i18n/locales.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -27,6 +28,8 @@ export interface JourneySummary {
 }
 
 interface Props {
+  /** The page's language (its words are still English: the landing islands' French is on its way). */
+  locale?: Locale;
   paths: Record<JourneyPathId, JourneySummary>;
 }
 

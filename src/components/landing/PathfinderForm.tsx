@@ -2,6 +2,7 @@
 // submits, Back allowed. The rules live in the store (stores/pathfinder-form.ts); this only renders it.
 // The time zone and "today" come from the browser after hydration (the page is prerendered on a server
 // that knows neither), so nothing rendered on the server depends on them.
+import type { Locale } from '#/i18n/locales.ts';
 import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
@@ -191,7 +192,7 @@ function PathfinderFormFields() {
   );
 }
 
-export default function PathfinderForm() {
+export default function PathfinderForm(_props: { locale?: Locale }) {
   return (
     <ErrorBoundary>
       <PathfinderFormFields />

@@ -1,12 +1,13 @@
 // The ROI estimator as an island: it sits inside the launcher's closed <dialog>, so `client:visible` hydrates
 // it (and loads React) only when the dialog opens. Its own store lives as long as the page, so closing and
 // reopening the dialog keeps the answers.
+import type { Locale } from '#/i18n/locales.ts';
 import { useState } from 'react';
 import { createRoiEstimator } from '#/stores/roi-estimator.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';
 import RoiEstimator from './RoiEstimator.tsx';
 
-export default function RoiEstimatorIsland() {
+export default function RoiEstimatorIsland(_props: { locale?: Locale }) {
   const [estimator] = useState(createRoiEstimator);
   return (
     <ErrorBoundary>

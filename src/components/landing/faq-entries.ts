@@ -5,10 +5,10 @@ import { markdownToPlainText } from '#/lib/markdown-text.ts';
 type FaqEntry = Pick<CollectionEntry<'faq'>, 'id' | 'body' | 'data'>;
 
 /** The articles marked `landing: true`, by their `order`, then question (stable whatever the file order). */
-export function landingFaq<T extends FaqEntry>(entries: readonly T[]): T[] {
+export function landingFaq<T extends FaqEntry>(entries: readonly T[], locale: 'en' | 'fr' = 'en'): T[] {
   return entries
     .filter((e) => e.data.landing)
-    .sort((a, b) => a.data.order - b.data.order || a.data.question.localeCompare(b.data.question, 'en'));
+    .sort((a, b) => a.data.order - b.data.order || a.data.question.localeCompare(b.data.question, locale));
 }
 
 /**

@@ -1,12 +1,7 @@
-// The knowledge-base search index, built once at build time into a static file the browser loads on first use.
+// The knowledge-base search index (en), a static file built once (src/components/knowledge-base/search-index-response.ts).
 import type { APIRoute } from 'astro';
-import { loadFaqArticles } from '#/components/knowledge-base/faq-articles.ts';
-import { buildFaqSearchIndex } from '#/lib/faq-search.ts';
+import { searchIndexResponse } from '#/components/knowledge-base/search-index-response.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = async () => {
-  const articles = await loadFaqArticles();
-  const json = buildFaqSearchIndex(articles.map((a) => ({ id: a.slug, question: a.question, category: a.category, text: a.text })));
-  return new Response(json, { headers: { 'content-type': 'application/json; charset=utf-8' } });
-};
+export const GET: APIRoute = () => searchIndexResponse('en');

@@ -1,0 +1,64 @@
+// Texts raised in English (field errors, refusals) shown in the reader's language, exactly or through a
+// template, and an Action's serialized error translated whole; params that hold `$` patterns stay as typed.
+import { describe, expect, it } from 'vitest';
+import { defineMessages } from '#/i18n/define-messages.ts';
+import { params } from '#/i18n/message-transforms.ts';
+import { translateActionError } from '#/i18n/translate-action-error.ts';
+import { translateText } from '#/i18n/translate-text.ts';
+
+const sample = defineMessages(
+  'test-translate-text',
+  { enterName: 'Enter your name.', atMost: params('Use at most {max} characters.'), welcome: params('Welcome, {name}!') },
+  { fr: { enterName: 'Saisissez votre nom.', atMost: 'Utilisez au plus {max} caractères.', welcome: 'Bienvenue, {name} !' } },
+);
+
+describe('messages', () => {
+  it('are given in the language asked for, with their parameters', () => {
+    expect(sample('en').welcome({ name: 'Adjoa' })).toBe('Welcome, Adjoa!');
+    expect(sample('fr').welcome({ name: 'Adjoa' })).toBe('Bienvenue, Adjoa !');
+  });
+
+  it('keep a parameter exactly as given, `$` patterns included', () => {
+    expect(sample('fr').welcome({ name: "Jo$&$1$'" })).toBe("Bienvenue, Jo$&$1$' !");
+  });
+
+  it('refuse a second definition of the same name', () => {
+    expect(() => defineMessages('test-translate-text', { a: 'A' }, { fr: { a: 'A' } })).toThrow(/defined twice/);
+  });
+});
+
+describe('translateText', () => {
+  it('finds an exact English text', () => {
+    expect(translateText('Enter your name.', 'fr')).toBe('Saisissez votre nom.');
+  });
+
+  it('finds a template and carries its values over', () => {
+    expect(translateText('Use at most 80 characters.', 'fr')).toBe('Utilisez au plus 80 caractères.');
+  });
+
+  it('leaves unknown texts, and English, as they are', () => {
+    expect(translateText('Something nobody defined.', 'fr')).toBe('Something nobody defined.');
+    expect(translateText('Enter your name.', 'en')).toBe('Enter your name.');
+  });
+});
+
+describe('translateActionError', () => {
+  it('translates an input error’s issues and fields', () => {
+    const body = JSON.stringify({ type: 'AstroActionInputError', issues: [{ path: ['name'], message: 'Enter your name.' }], fields: { name: ['Enter your name.'] } });
+    expect(JSON.parse(translateActionError(body, 'fr'))).toEqual({
+      type: 'AstroActionInputError',
+      issues: [{ path: ['name'], message: 'Saisissez votre nom.' }],
+      fields: { name: ['Saisissez votre nom.'] },
+    });
+  });
+
+  it('translates a refusal’s message and keeps its other fields', () => {
+    const body = JSON.stringify({ type: 'AstroActionError', code: 'BAD_REQUEST', status: 400, message: 'Use at most 12 characters.' });
+    expect(JSON.parse(translateActionError(body, 'fr'))).toMatchObject({ code: 'BAD_REQUEST', status: 400, message: 'Utilisez au plus 12 caractères.' });
+  });
+
+  it('passes anything else through unchanged', () => {
+    expect(translateActionError('not json', 'fr')).toBe('not json');
+    expect(translateActionError('null', 'fr')).toBe('null');
+  });
+});
