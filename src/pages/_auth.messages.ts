@@ -1,6 +1,6 @@
 // The words of /auth (sign in, create an account), English here, French in src/i18n/fr/auth-page.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/auth-page.json';
+import fr from '#/i18n/fr/auth-page.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const authPageMessages = defineMessages(

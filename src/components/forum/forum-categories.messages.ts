@@ -1,7 +1,7 @@
 // The forum's category names and descriptions (src/domain/forum-categories.ts keeps the ids and rules),
 // English here, French in src/i18n/fr/forum-categories.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/forum-categories.json';
+import fr from '#/i18n/fr/forum-categories.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { forumCategory as english, type ForumCategoryId } from '#/domain/forum-categories.ts';
 

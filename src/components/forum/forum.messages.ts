@@ -1,7 +1,7 @@
 // The words of the forum's pages and components (/forum, a discussion, the edit page and dialog, the forms,
 // the Book Club card), English here, French in src/i18n/fr/forum.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/forum.json';
+import fr from '#/i18n/fr/forum.json' with { type: 'json' };
 import { count, params } from '#/i18n/message-transforms.ts';
 
 export const forumMessages = defineMessages(

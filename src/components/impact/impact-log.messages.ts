@@ -2,7 +2,7 @@
 // (src/domain/impact.ts keeps the ids) and the impact rules' messages, English here, French in
 // src/i18n/fr/impact-log.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/impact-log.json';
+import fr from '#/i18n/fr/impact-log.json' with { type: 'json' };
 import { count, params } from '#/i18n/message-transforms.ts';
 import { CATEGORY_LABELS, IMPACT_MESSAGES } from '#/domain/impact.ts';
 

@@ -1,7 +1,7 @@
 // The words of the onboarding wizard and the personality quiz (OnboardingWizard, QuizForm, StyleCard, the quiz
 // dialog, "Retake the quiz" and the onboarding page), English here, French in src/i18n/fr/onboarding.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/onboarding.json';
+import fr from '#/i18n/fr/onboarding.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const onboardingMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The four rank names and their notes (src/domain/levels.ts) as the community screens show them beside a
 // person (profile, forum author lines, villages), English here, French in src/i18n/fr/community-ranks.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/community-ranks.json';
+import fr from '#/i18n/fr/community-ranks.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 
 export const communityRankMessages = defineMessages(

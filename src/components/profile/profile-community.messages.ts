@@ -1,7 +1,7 @@
 // The words of the profile's community card (ProfileCommunity.astro), English here, French in
 // src/i18n/fr/profile-community.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/profile-community.json';
+import fr from '#/i18n/fr/profile-community.json' with { type: 'json' };
 import { count } from '#/i18n/message-transforms.ts';
 
 export const profileCommunityMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The words of the social sign-in buttons and of a social sign-in that came back unfinished (the English of
 // each code is the one in src/domain/social-sign-in-errors.ts), French in src/i18n/fr/social-sign-in.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/social-sign-in.json';
+import fr from '#/i18n/fr/social-sign-in.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
 import { SOCIAL_ERROR_MESSAGES, type SocialErrorKey } from '#/domain/social-sign-in-errors.ts';

@@ -2,7 +2,7 @@
 // village prompt), the stage and challenge texts of src/domain/villages.ts and challenges.ts, English here,
 // French in src/i18n/fr/villages.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/villages.json';
+import fr from '#/i18n/fr/villages.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { count, params } from '#/i18n/message-transforms.ts';
 import { MEASURE_UNITS, START_MESSAGES, type ChallengeMeasure, type StartRefusal } from '#/domain/challenges.ts';

@@ -1,7 +1,7 @@
 // The words of /profile and its cards (summary, edit, organisation, password, boards, language, sign-in
 // providers, sign out everywhere), English here, French in src/i18n/fr/profile-page.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/profile-page.json';
+import fr from '#/i18n/fr/profile-page.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const profilePageMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The messages of the account forms (account-forms.ts) and of the password policy, English here, French in
 // src/i18n/fr/account-forms.json. Raised in English by the schemas, translated on their way out of an Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/account-forms.json';
+import fr from '#/i18n/fr/account-forms.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const accountFormMessages = defineMessages(

@@ -2,7 +2,7 @@
 // the premium ecosystem), English here, French in src/i18n/fr/community-forms.json. Raised in English by the
 // schemas, translated on their way out of an Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/community-forms.json';
+import fr from '#/i18n/fr/community-forms.json' with { type: 'json' };
 
 export const communityFormMessages = defineMessages(
   'community-forms',

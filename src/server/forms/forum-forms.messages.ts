@@ -1,7 +1,7 @@
 // The messages of the forum's forms (forum-forms.ts), English here, French in src/i18n/fr/forum-forms.json.
 // Raised in English by the schemas, translated on their way out of an Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/forum-forms.json';
+import fr from '#/i18n/fr/forum-forms.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const forumFormMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The refusals of the account services and sign-in adapters (accounts, profiles, social sign-in, passwords),
 // English here, French in src/i18n/fr/account-service.json: raised in English, translated on their way out of an Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/account-service.json';
+import fr from '#/i18n/fr/account-service.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const accountServiceMessages = defineMessages(

@@ -2,7 +2,7 @@
 // src/i18n/fr/payment-service.json: raised in English, translated on their way out of an Action (the upgrade
 // island translates those it receives from the payment callables itself, upgrade.messages.ts).
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/payment-service.json';
+import fr from '#/i18n/fr/payment-service.json' with { type: 'json' };
 
 export const paymentServiceMessages = defineMessages(
   'payment-service',

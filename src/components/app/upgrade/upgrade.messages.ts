@@ -3,7 +3,7 @@
 // src/domain/payment-messages.ts and src/domain/test-cards.ts), English here, French in
 // src/i18n/fr/upgrade.json. The island bundles only this file.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/upgrade.json';
+import fr from '#/i18n/fr/upgrade.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
 import { MISSING_CLIENT_SECRET_MESSAGE, PAYMENT_COMPLETION_FAILED_MESSAGE, PAYMENT_INIT_FAILED_MESSAGE } from '#/domain/payment-messages.ts';

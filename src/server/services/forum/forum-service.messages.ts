@@ -2,7 +2,7 @@
 // forum-limits.ts), English here, French in src/i18n/fr/forum-service.json: raised in English, translated on their
 // way out of an Action, and by the forum's pages when they show one.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/forum-service.json';
+import fr from '#/i18n/fr/forum-service.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const forumServiceMessages = defineMessages(

@@ -1,7 +1,7 @@
 // The refusals of the organisation services (rule 34) and of src/domain/organisations.ts, English here, French in
 // src/i18n/fr/organisation-service.json: raised in English, translated on their way out of an Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/organisation-service.json';
+import fr from '#/i18n/fr/organisation-service.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const organisationServiceMessages = defineMessages(

@@ -2,7 +2,7 @@
 // ecosystem) and of their rules in src/domain (villages.ts, challenges.ts, personality.ts), English here, French in
 // src/i18n/fr/community-service.json: raised in English, translated on their way out of an Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/community-service.json';
+import fr from '#/i18n/fr/community-service.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const communityServiceMessages = defineMessages(
