@@ -44,14 +44,14 @@ test.describe('a learner who reads French', () => {
     await signedInPage(page, baseURL!, 'paid', { points: 1234, displayName: 'Kwame Mensah' });
     await page.goto('/profile');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const choice = page.getByLabel('Language', { exact: true });
+    const choice = page.getByRole('combobox', { name: 'Language' });
     await expect(choice).toHaveValue('en');
     await choice.selectOption({ label: 'Français' });
     await page.getByRole('button', { name: 'Save language' }).click();
     await expect(page).toHaveURL(/\/profile#language$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre profil');
-    await expect(page.getByLabel('Langue', { exact: true })).toHaveValue('fr');
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
     await expect(page.getByText(/^1\s234 XP$/)).toBeVisible();
     await expect(page.getByText(/Membre depuis/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enregistrer le profil' })).toBeVisible();
