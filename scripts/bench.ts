@@ -18,7 +18,8 @@
 // first responses (scripts/bench/community.ts).
 // Organisations: one organisation of 10 000 members (BENCH_ORG_MEMBERS; scripts/bench/organisations.ts): member
 // pages, search, the organisation board and invitations, and /team under load.
-// Every load runs pinned as the server part's does. BENCH_PART=server, pages, engine, journeys, forum,
+// A phone on 3G: Lighthouse with a 3G profile on the visitor pages and the learners' most-used pages
+// (scripts/bench/phone.ts). Every load runs pinned as the server part's does. BENCH_PART=server, pages, phone, engine, journeys, forum,
 // community, admin or organisations runs one part only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ import { benchLearnerId, seedEngineDatabase } from './bench/engine-seed.ts';
 import { measureJourneys, seedJourneyBench } from './bench/journeys.ts';
 import { measureCommunity, seedCommunityBench } from './bench/community.ts';
 import { formatPageWeights, measurePageWeights } from './bench/page-weight.ts';
+import { measurePhone, type PhonePage } from './bench/phone.ts';
 import { loadPinned, startPinnedServer, waitForServer, type PinnedLoadResult } from './bench/pinned-load.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
@@ -139,6 +141,20 @@ try {
     await measureJourneys(base, { cookie: `session=${token}` }, seeded.journeys.moduleId, load, seeded.journeys.certificate);
   }
   if ((PART === 'all' || PART === 'community') && seeded) await measureCommunity(base, { cookie: `session=${token}` }, seeded.villageId, load);
+  if ((PART === 'all' || PART === 'phone') && seeded) {
+    const cookie = `session=${token}`;
+    const phonePages: PhonePage[] = [
+      { label: '/', path: '/' },
+      { label: '/fr/', path: '/fr/' },
+      { label: '/leaderboard', path: '/leaderboard', cookie },
+      { label: '/journey', path: '/journey', cookie },
+      { label: 'a module', path: `/journey/modules/${seeded.journeys.moduleId}`, cookie },
+      { label: '/forum', path: '/forum', cookie },
+      { label: '/points', path: '/points', cookie },
+    ];
+    console.log('\nA phone on 3G (Lighthouse mobile: 400 kbps, 400 ms round trips, 4× CPU, simulated; signed-in pages as one learner)');
+    console.log(await measurePhone(base, phonePages, CHROME_PORT, Number(process.env.BENCH_PHONE_RUNS ?? 3)));
+  }
   if (PART === 'all' || PART === 'pages') {
     console.log(`\nPages (Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, 412×823 viewport; Lighthouse mobile defaults: simulated slow 4G, 4× CPU)`);
     console.log(formatPageWeights(await measurePageWeights(base, PAGES, CHROME_PORT, LIGHTHOUSE_RUNS)));

@@ -12,8 +12,14 @@ export interface LighthouseResult {
   readonly shortfalls: readonly string[];
 }
 
+/** Lighthouse flags a run adds to the defaults (the phone part's 3G profile and session cookie). */
+export type LighthouseFlags = NonNullable<Parameters<typeof lighthouse>[1]>;
+
+/** The whole report of one run, for figures beyond the four scores. */
+export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 /** One Lighthouse run in a fresh headless Chromium, listening for DevTools on `debuggingPort`. */
-async function runLighthouse(url: string, debuggingPort: number): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, debuggingPort: number, flags: LighthouseFlags = {}): Promise<LighthouseResult & { readonly report: LighthouseReport }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -23,7 +29,7 @@ async function runLighthouse(url: string, debuggingPort: number): Promise<Lighth
     maxConnectionRetries: 120,
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES], ...flags });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const scores = Object.fromEntries(
@@ -31,6 +37,7 @@ async function runLighthouse(url: string, debuggingPort: number): Promise<Lighth
     ) as Record<LighthouseCategory, number>;
     const shortfalls: string[] = [];
     for (const id of LIGHTHOUSE_CATEGORIES) {
+      if (!lhr.categories[id]) continue;
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1) {
@@ -38,7 +45,7 @@ async function runLighthouse(url: string, debuggingPort: number): Promise<Lighth
         }
       }
     }
-    return { scores, shortfalls };
+    return { scores, shortfalls, report: lhr };
   } finally {
     chrome.kill();
     // The next run listens on the same port: wait until this Chromium has let go of it.

@@ -12,6 +12,16 @@ const PERSONAL_PREFIX = 'pages-account-';
 
 /** The prerendered page shown for a page never seen, offline; the worker keeps it from its first install. */
 export const OFFLINE_PAGE = '/offline';
+/** The same page in French: the worker shows it to someone reading French. */
+export const FRENCH_OFFLINE_PAGE = '/fr/offline';
+
+/** Both offline pages, kept from the worker's install. */
+export const OFFLINE_PAGES = [OFFLINE_PAGE, FRENCH_OFFLINE_PAGE] as const;
+
+/** The offline page in the reader's language: the one their pages are in, else their browser's. */
+export function offlinePageFor(pageLanguage: string | null, browserLanguage: string): string {
+  return (pageLanguage ?? browserLanguage).toLowerCase().startsWith('fr') ? FRENCH_OFFLINE_PAGE : OFFLINE_PAGE;
+}
 
 /**
  * An account's own pages live in a cache of their own, so a shared phone never shows one person's pages to
@@ -81,7 +91,7 @@ export function pageKey(url: URL): string {
 
 /** Messages a page sends the worker; each is answered on the MessageChannel port it carries. */
 export type WorkerMessage =
-  | { readonly type: 'account'; readonly accountId: string }
+  | { readonly type: 'account'; readonly accountId: string; readonly language?: 'en' | 'fr' }
   | { readonly type: 'signed-out' }
   | { readonly type: 'save'; readonly paths: readonly string[]; readonly assets: readonly string[] };
 
@@ -91,7 +101,10 @@ const isSitePath = (p: unknown): p is string => typeof p === 'string' && p.start
 export function parseWorkerMessage(data: unknown): WorkerMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
-  if (message.type === 'account' && typeof message.accountId === 'string' && message.accountId !== '') return { type: 'account', accountId: message.accountId };
+  if (message.type === 'account' && typeof message.accountId === 'string' && message.accountId !== '') {
+    const language = message.language === 'fr' || message.language === 'en' ? message.language : undefined;
+    return { type: 'account', accountId: message.accountId, ...(language ? { language } : {}) };
+  }
   if (message.type === 'signed-out') return { type: 'signed-out' };
   if (message.type === 'save' && Array.isArray(message.paths) && message.paths.every(isSitePath)) {
     // The hashed files the page uses (its scripts' chunks too), so it also works, not just reads, offline.

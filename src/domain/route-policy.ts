@@ -27,8 +27,6 @@ export const ROUTES: readonly RouteRule[] = [
   // Public (rules 37, 41; rule 1 names the demo route).
   { pattern: '/', access: 'public', api: false },
   { pattern: '/auth', access: 'public', api: false },
-  // Choosing the platform's language: visitors too (kept in a cookie until they sign in).
-  { pattern: '/language', access: 'public', api: false },
   { pattern: '/users/[userId]', access: 'public', api: false },
   { pattern: '/knowledge-base/**', access: 'public', api: false },
   { pattern: '/appwrite-demo', access: 'public', api: false },
@@ -38,6 +36,10 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/certificates/[file]', access: 'public', api: false },
   // Installable and offline: the page the service worker shows for a page never kept (prerendered, no data).
   { pattern: '/offline', access: 'public', api: false },
+  // The visitor site in French (/fr/, /fr/knowledge-base/…, /fr/offline): prerendered, for everyone.
+  { pattern: '/fr/**', access: 'public', api: false },
+  // Choosing the platform's language: visitors too (kept in a cookie until they sign in).
+  { pattern: '/language', access: 'public', api: false },
 
   // Signed in.
   { pattern: '/welcome', access: 'signed-in', api: false },

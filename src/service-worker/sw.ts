@@ -8,7 +8,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   ASSET_CACHE,
-  OFFLINE_PAGE,
+  offlinePageFor,
   PUBLIC_PAGES_CACHE,
   isKeepablePage,
   isPersonalCache,
@@ -57,6 +57,20 @@ async function setAccount(accountId: string | null): Promise<void> {
   else await meta.put(ACCOUNT_KEY, new Response(accountId));
 }
 
+const LANGUAGE_KEY = '/__offline/language';
+
+/** The language the signed-in person's pages are in (AppShell tells), or null: the browser's is used. */
+async function currentLanguage(): Promise<string | null> {
+  const stored = await (await caches.open(META_CACHE)).match(LANGUAGE_KEY);
+  return stored ? await stored.text() : null;
+}
+
+async function setLanguage(language: string | undefined): Promise<void> {
+  const meta = await caches.open(META_CACHE);
+  if (language === undefined) await meta.delete(LANGUAGE_KEY);
+  else await meta.put(LANGUAGE_KEY, new Response(language));
+}
+
 /** Drops every account's pages but `keep`'s: a shared phone never shows the last person's pages. */
 async function dropPersonalPages(keep: string | null): Promise<void> {
   const names = await caches.keys();
@@ -92,7 +106,8 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
   const publicCopy = await (await caches.open(PUBLIC_PAGES_CACHE)).match(request, { ignoreVary: true });
-  return publicCopy ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  const offlinePage = offlinePageFor(await currentLanguage(), self.navigator.language);
+  return publicCopy ?? (await matchPrecache(offlinePage)) ?? Response.error();
 });
 
 /** "Save for offline": the pages (a module and the next) and the hashed files they use, in the reader's cache. */
@@ -121,6 +136,7 @@ async function save(paths: readonly string[], assets: readonly string[]): Promis
 async function handle(message: WorkerMessage): Promise<Record<string, unknown>> {
   switch (message.type) {
     case 'account':
+      await setLanguage(message.language);
       if ((await currentAccount()) !== message.accountId) {
         await dropPersonalPages(personalCacheName(message.accountId));
         await setAccount(message.accountId);
@@ -128,6 +144,7 @@ async function handle(message: WorkerMessage): Promise<Record<string, unknown>> 
       return { ok: true };
     case 'signed-out':
       await setAccount(null);
+      await setLanguage(undefined);
       await dropPersonalPages(null);
       return { ok: true };
     case 'save':

@@ -5,7 +5,7 @@
 // typed offline waits on the device, is sent when the signal returns, and pays once.
 import { expect, test, type Page } from '@playwright/test';
 import { completeModule } from '#/server/services/journeys/modules.ts';
-import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
+import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
 import { MODULE_ANSWER, backdateOpening, balanceOf, pathModules } from './support/journeys.ts';
 
 // Service workers are what is tested here: allowed whatever a future default becomes.
@@ -150,4 +150,21 @@ test('a module answer typed offline waits on the device, goes when the signal re
   await expect(page.getByText('You completed this module')).toBeVisible();
   expect(await balanceOf(learner.userId)).toBe(paid);
   await context.close();
+});
+
+test('a learner reading French gets the offline page in French', async ({ page, context, baseURL }) => {
+  await signedInPage(page, baseURL!, 'paid');
+  await page.goto('/badges');
+  await page.getByRole('button', { name: 'Read in Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await controlledByWorker(page);
+  // The page told the worker who is reading, and in which language; give it the moment the message takes.
+  await page.reload();
+  await controlledByWorker(page);
+  await context.setOffline(true);
+  await page.goto('/cpd');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('region', { name: 'Disponible hors ligne' })).toBeVisible();
+  await context.setOffline(false);
 });

@@ -14,6 +14,7 @@ import {
   pageKey,
   parseWorkerMessage,
   personalCacheName,
+  offlinePageFor,
 } from '#/domain/offline-caching.ts';
 
 const origin = 'https://platform.example';
@@ -117,5 +118,19 @@ describe('messages the worker obeys', () => {
     const paths = Array.from({ length: 20 }, (_, i) => `/journey/modules/m${i}`);
     const message = parseWorkerMessage({ type: 'save', paths });
     expect(message?.type === 'save' && message.paths).toHaveLength(5);
+  });
+});
+
+describe('the offline page in the reader’s language', () => {
+  it('is the French one for someone whose pages are French, else as their browser reads', () => {
+    expect(offlinePageFor('fr', 'en-US')).toBe('/fr/offline');
+    expect(offlinePageFor('en', 'fr-CI')).toBe('/offline');
+    expect(offlinePageFor(null, 'fr-CI')).toBe('/fr/offline');
+    expect(offlinePageFor(null, 'sw-KE')).toBe('/offline');
+  });
+
+  it('is told with the account, and nothing but our two languages is taken', () => {
+    expect(parseWorkerMessage({ type: 'account', accountId: 'u1', language: 'fr' })).toEqual({ type: 'account', accountId: 'u1', language: 'fr' });
+    expect(parseWorkerMessage({ type: 'account', accountId: 'u1', language: '<script>' })).toEqual({ type: 'account', accountId: 'u1' });
   });
 });

@@ -38,6 +38,9 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/certificates/[file]', path: '/certificates/0123456789abcdef0123.json', access: 'public', api: false },
   // Installable and offline: the page the service worker shows for a page never kept.
   { pattern: '/offline', path: '/offline', access: 'public', api: false },
+  // Languages: the visitor site in French (prerendered), and choosing a language.
+  { pattern: '/fr/**', path: '/fr/knowledge-base/how-do-streaks-work', access: 'public', api: false },
+  { pattern: '/language', path: '/language', access: 'public', api: false },
   { pattern: '/welcome', path: '/welcome', access: 'signed-in', api: false },
   { pattern: '/onboarding', path: '/onboarding', access: 'signed-in', api: false },
   { pattern: '/build-village', path: '/build-village', access: 'signed-in', api: false },
@@ -93,6 +96,7 @@ const SPEC_ROUTES: readonly { pattern: string; path: string; access: AccessLevel
   { pattern: '/_actions/account.signUp', path: '/_actions/account.signUp', access: 'public', api: true },
   { pattern: '/_actions/account.signOut', path: '/_actions/account.signOut', access: 'public', api: true },
   { pattern: '/_actions/pathfinder.request', path: '/_actions/pathfinder.request', access: 'public', api: true },
+  { pattern: '/_actions/language.choose', path: '/_actions/language.choose', access: 'public', api: true },
   { pattern: '/_actions/profile.save', path: '/_actions/profile.save', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.changePassword', path: '/_actions/profile.changePassword', access: 'signed-in', api: true },
   { pattern: '/_actions/profile.setPassword', path: '/_actions/profile.setPassword', access: 'signed-in', api: true },

@@ -14,6 +14,9 @@ function site(offlineHtml: string | null): string {
   if (offlineHtml !== null) {
     mkdirSync(path.join(dir, 'offline'));
     writeFileSync(path.join(dir, 'offline', 'index.html'), offlineHtml);
+    // The French offline page uses the same files.
+    mkdirSync(path.join(dir, 'fr', 'offline'), { recursive: true });
+    writeFileSync(path.join(dir, 'fr', 'offline', 'index.html'), offlineHtml.replace('<link', '<html lang="fr"><link'));
   }
   writeFileSync(path.join(dir, '_astro', 'page.A1.js'), 'import{t}from"./chunk.B2.js";import"./side.C3.js";t()');
   writeFileSync(path.join(dir, '_astro', 'chunk.B2.js'), 'export const t=()=>import("./lazy.D4.js")');
@@ -29,10 +32,11 @@ function site(offlineHtml: string | null): string {
 const OFFLINE = '<link rel="stylesheet" href="/_astro/site.F6.css"><script type="module" src="/_astro/page.A1.js"></script><img src="/_astro/missing.G7.png">';
 
 describe('the precache list', () => {
-  it('has the offline page, the hashed files it loads and their imports, the icons and the manifest', () => {
+  it('has the offline pages (English and French), the hashed files it loads and their imports, the icons and the manifest', () => {
     const entries = precacheList(site(OFFLINE));
     expect(entries.map((e) => e.url)).toEqual([
       '/offline',
+      '/fr/offline',
       '/_astro/chunk.B2.js',
       '/_astro/lazy.D4.js',
       '/_astro/page.A1.js',

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { OFFLINE_PAGE } from '#/domain/offline-caching.ts';
+import { OFFLINE_PAGES } from '#/domain/offline-caching.ts';
 
 export interface PrecacheEntry {
   readonly url: string;
@@ -30,17 +30,20 @@ function withImports(clientDir: string, named: readonly string[]): string[] {
   return [...found].sort();
 }
 
-/** What the worker keeps from its install: the offline page and what it needs to show, the icons, the manifest. */
+/** What the worker keeps from its install: the offline pages (English and French) and what they need to show, the icons, the manifest. */
 export function precacheList(clientDir: string): PrecacheEntry[] {
-  const offlineFile = path.join(clientDir, OFFLINE_PAGE, 'index.html');
-  if (!existsSync(offlineFile)) throw new Error(`The offline page was not built (${offlineFile}); the service worker needs it.`);
-  const html = readFileSync(offlineFile, 'utf8');
-  const assets = withImports(clientDir, [...html.matchAll(/\/_astro\/[\w.~-]+/g)].map((m) => m[0]));
+  const offlineFiles = OFFLINE_PAGES.map((page) => {
+    const file = path.join(clientDir, page, 'index.html');
+    if (!existsSync(file)) throw new Error(`The offline page was not built (${file}); the service worker needs it.`);
+    return { page, file };
+  });
+  const named = offlineFiles.flatMap(({ file }) => [...readFileSync(file, 'utf8').matchAll(/\/_astro\/[\w.~-]+/g)].map((m) => m[0]));
+  const assets = withImports(clientDir, [...new Set(named)]);
   const icons = readdirSync(path.join(clientDir, 'icons'))
     .filter((name) => /^(icon-(192|512)|maskable-512)\.png$/.test(name))
     .map((name) => `/icons/${name}`);
   return [
-    { url: OFFLINE_PAGE, revision: revisionOf(offlineFile) },
+    ...offlineFiles.map(({ page, file }) => ({ url: page, revision: revisionOf(file) })),
     ...assets.map((url) => ({ url, revision: null })),
     ...['/manifest.webmanifest', '/logo.svg', '/favicon.svg', ...icons].map((url) => ({ url, revision: revisionOf(path.join(clientDir, url)) })),
   ];
