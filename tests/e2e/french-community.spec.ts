@@ -101,7 +101,7 @@ test.describe('a learner who reads French', () => {
 test.describe('axe on French pages at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  for (const path of ['/profile', '/forum']) {
+  for (const path of ['/profile', '/forum', '/impact-log']) {
     test(`${path} in French is clean under axe`, async ({ page, baseURL }) => {
       await readFrench(page, baseURL!);
       await signedInPage(page, baseURL!, 'paid');
