@@ -44,13 +44,13 @@ export const BLUEPRINT_STEPS = ['teamSize', 'duration', 'challenges', 'desiredOu
 export type BlueprintStep = (typeof BLUEPRINT_STEPS)[number];
 export const BLUEPRINT_STEP_COUNT = BLUEPRINT_STEPS.length;
 
-/** The question each step asks, and whether several answers may be picked. */
-export const STEP_QUESTIONS: Readonly<Record<BlueprintStep, { readonly question: string; readonly hint: string; readonly multiple: boolean }>> = {
-  teamSize: { question: 'How many people are in your team?', hint: 'Choose one.', multiple: false },
-  duration: { question: 'How long should the programme run?', hint: 'Choose one.', multiple: false },
-  challenges: { question: 'Which challenges is your team facing?', hint: 'Choose all that apply.', multiple: true },
-  desiredOutcomes: { question: 'What outcomes do you want to see?', hint: 'Choose all that apply.', multiple: true },
-  hasMentors: { question: 'Do you already have mentors in your organisation?', hint: 'Choose one.', multiple: false },
+/** Whether a step takes several answers (checkboxes) rather than one; its words are the wizard's messages. */
+export const STEP_TAKES_SEVERAL: Readonly<Record<BlueprintStep, boolean>> = {
+  teamSize: false,
+  duration: false,
+  challenges: true,
+  desiredOutcomes: true,
+  hasMentors: false,
 };
 
 /** Whether a step has an answer: a choice, or at least one item for the multi-selects (rule 39). */

@@ -3,6 +3,7 @@
 // the end of each past week, a conversion rate with no learners, weeks that had no events) is tested alone.
 import { utcDayKey } from './summaries.ts';
 import { addDays, utcMonthKey, utcWeekKey, utcWeekStart } from './time-zones.ts';
+import type { Locale } from '#/i18n/locales.ts';
 
 /** A bucket's summed figures: how many events and their running total. */
 export interface BucketSum {
@@ -23,23 +24,29 @@ export interface SeriesPoint {
 /** How many weeks and months the trend charts cover. */
 export const TREND_LENGTH = 12;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names per language (written out: Intl's differ between ICU versions, "Sep" or "Sept"). */
+const MONTH_NAMES: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
 
 /** The `count` UTC ISO weeks ending with the one `now` is in, oldest first, with their Mondays. */
-export function lastWeeks(now: Date, count = TREND_LENGTH): { key: string; monday: string; label: string }[] {
+export function lastWeeks(now: Date, count = TREND_LENGTH, locale: Locale = 'en'): { key: string; monday: string; label: string }[] {
+  const months = MONTH_NAMES[locale];
   const monday = utcDayKey(utcWeekStart(now));
   return Array.from({ length: count }, (_, i) => {
     const day = addDays(monday, -7 * (count - 1 - i));
     const date = new Date(`${day}T00:00:00Z`);
-    return { key: utcWeekKey(date), monday: day, label: `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}` };
+    return { key: utcWeekKey(date), monday: day, label: `${date.getUTCDate()} ${months[date.getUTCMonth()]}` };
   });
 }
 
 /** The `count` UTC calendar months ending with the one `now` is in, oldest first. */
-export function lastMonths(now: Date, count = TREND_LENGTH): { key: string; label: string }[] {
+export function lastMonths(now: Date, count = TREND_LENGTH, locale: Locale = 'en'): { key: string; label: string }[] {
+  const months = MONTH_NAMES[locale];
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - i), 1));
-    return { key: utcMonthKey(date), label: `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCFullYear()).slice(2)}` };
+    return { key: utcMonthKey(date), label: `${months[date.getUTCMonth()]} ${String(date.getUTCFullYear()).slice(2)}` };
   });
 }
 
@@ -59,8 +66,8 @@ export function conversionPercent(paid: number, learners: number): number {
  * Learners at the end of each of the last weeks: today's total minus the sign-ups of every later week. The
  * total counter and the weekly counters move together, so this is exact without storing a total per week.
  */
-export function learnersByWeek(read: SummaryReader, now: Date): SeriesPoint[] {
-  const weeks = lastWeeks(now);
+export function learnersByWeek(read: SummaryReader, now: Date, locale: Locale = 'en'): SeriesPoint[] {
+  const weeks = lastWeeks(now, TREND_LENGTH, locale);
   let running = read('learners', 'all').count;
   const points: SeriesPoint[] = [];
   for (const week of [...weeks].reverse()) {
@@ -71,8 +78,8 @@ export function learnersByWeek(read: SummaryReader, now: Date): SeriesPoint[] {
 }
 
 /** A weekly series of one counter: its count, or its total when `use` says so. */
-export function weeklySeries(read: SummaryReader, metric: string, now: Date, use: 'count' | 'total' = 'count'): SeriesPoint[] {
-  return lastWeeks(now).map((week) => ({ key: week.key, label: week.label, value: read(metric, week.key)[use] }));
+export function weeklySeries(read: SummaryReader, metric: string, now: Date, use: 'count' | 'total' = 'count', locale: Locale = 'en'): SeriesPoint[] {
+  return lastWeeks(now, TREND_LENGTH, locale).map((week) => ({ key: week.key, label: week.label, value: read(metric, week.key)[use] }));
 }
 
 /** Learners whose latest activity falls in the last `days` UTC days (today included). */
@@ -81,10 +88,11 @@ export function activeWithin(read: SummaryReader, now: Date, days: number): numb
 }
 
 /** The period a figure covers, in words, for the dashboard's captions. */
-export function periodLabel(from: string, to: string): string {
+export function periodLabel(from: string, to: string, locale: Locale = 'en'): string {
+  const months = MONTH_NAMES[locale];
   const format = (day: string) => {
     const date = new Date(`${day}T00:00:00Z`);
-    return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+    return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
   };
   return from === to ? format(from) : `${format(from)} – ${format(to)}`;
 }

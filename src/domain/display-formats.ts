@@ -37,6 +37,11 @@ export function formatLongDate(instant: string | Date, timeZone?: string, locale
   return format.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+/** The Intl locale numbers, percentages and money are formatted in: "$36,000" in English, "36 000 $US" in French. */
+export function numberLocale(locale: Locale): string {
+  return NUMBER_LOCALE[locale];
+}
+
 /** The Intl locale to hand any other formatter for `locale` (dates, times, money, lists). */
 export function intlLocale(locale: Locale): string {
   return DATE_LOCALE[locale];

@@ -55,3 +55,18 @@ export function formatMoney(money: Money, locale: Locale = 'en'): string {
 export function sameMoney(a: Money, b: Money): boolean {
   return a.amount === b.amount && a.currency.toUpperCase() === b.currency.toUpperCase();
 }
+
+/**
+ * A number typed in either convention, with a point or a comma as the decimal mark: "1,250.50", "1 250,50",
+ * "1.250,50" and "99,5" become "1250.50", "1250.50", "1250.50" and "99.5". A comma followed by one or two
+ * digits at the end is the decimal mark (a French "99,50" is 99.50, not 9 950); any other comma or space, and
+ * a point before a decimal comma, group thousands. What is left is checked by the caller's own pattern.
+ */
+export function normaliseTypedDecimal(typed: string): string {
+  const compact = typed.replace(/[\s\u00a0\u202f]/g, '');
+  const lastComma = compact.lastIndexOf(',');
+  if (lastComma > compact.lastIndexOf('.') && /^,\d{1,2}$/.test(compact.slice(lastComma))) {
+    return `${compact.slice(0, lastComma).replace(/[.,]/g, '')}.${compact.slice(lastComma + 1)}`;
+  }
+  return compact.replace(/,/g, '');
+}

@@ -4,25 +4,29 @@
 import { addDays, isKnownTimeZone, localDateTime } from './time-zones.ts';
 import * as z from 'zod/mini';
 
-export const PATHFINDER_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
-  teamSizeRequired: 'Team size is required',
-  teamSizeMin: 'Team size must be at least 4',
-  teamSizeWhole: 'Team size must be a whole number',
-  teamSizeMax: 'Team size must be at most 100,000',
-  timelineRequired: 'Timeline is required',
-  durationRequired: 'Duration is required',
-  dateRequired: 'Date is required',
-  dateInPast: 'Choose today or a later date',
-  dateTooFar: 'Choose a date within the next 12 months',
-  timeRequired: 'Time is required',
-  timePassed: 'That time has passed today; choose a later time or another day',
-  timezoneInvalid: 'Your time zone could not be read; reload the page and try again',
-  tooLong: (max: number) => `Use at most ${max} characters`,
-} as const;
+/**
+ * The words of the schema's refusals, in one language (pathfinder.messages.ts: English for the server, which
+ * translates them on their way out; the page's language in the form).
+ */
+export interface PathfinderMessages {
+  readonly nameRequired: string;
+  readonly emailRequired: string;
+  readonly emailInvalid: string;
+  readonly phoneInvalid: string;
+  readonly teamSizeRequired: string;
+  readonly teamSizeMin: string;
+  readonly teamSizeWhole: string;
+  readonly teamSizeMax: string;
+  readonly timelineRequired: string;
+  readonly durationRequired: string;
+  readonly dateRequired: string;
+  readonly dateInPast: string;
+  readonly dateTooFar: string;
+  readonly timeRequired: string;
+  readonly timePassed: string;
+  readonly timezoneInvalid: string;
+  tooLong(values: { max: number }): string;
+}
 
 /** Minimum team size (rule 44). */
 export const PATHFINDER_MIN_TEAM_SIZE = 4;
@@ -68,9 +72,10 @@ export function appointmentSlots(): string[] {
 
 export const APPOINTMENT_SLOTS: readonly string[] = appointmentSlots();
 
-/** "13:30" → "1:30 PM", as the spec writes times. */
-export function slotLabel(slot: string): string {
+/** "13:30" → "1:30 PM", as the spec writes times; in French "13 h 30", as French writes them. */
+export function slotLabel(slot: string, locale: 'en' | 'fr' = 'en'): string {
   const [hours = 0, minutes = 0] = slot.split(':').map(Number);
+  if (locale === 'fr') return `${hours} h ${pad(minutes)}`;
   const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(minutes)} ${suffix}`;
 }
@@ -109,18 +114,18 @@ function field<T>(parse: (text: string, ctx: Ctx) => T) {
   );
 }
 
-function requiredText(required: string, max: number) {
+function requiredText(required: string, max: number, m: PathfinderMessages) {
   return field((text, ctx) => {
     if (text === '') return fail(ctx, required);
-    if (text.length > max) return fail(ctx, PATHFINDER_MESSAGES.tooLong(max));
+    if (text.length > max) return fail(ctx, m.tooLong({ max }));
     return text;
   });
 }
 
-function optionalText(max: number, check?: (text: string) => string | null) {
+function optionalText(max: number, m: PathfinderMessages, check?: (text: string) => string | null) {
   return field((text, ctx): string | null => {
     if (text === '') return null;
-    if (text.length > max) return fail(ctx, PATHFINDER_MESSAGES.tooLong(max));
+    if (text.length > max) return fail(ctx, m.tooLong({ max }));
     const problem = check?.(text);
     return problem ? fail(ctx, problem) : text;
   });
@@ -138,28 +143,6 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading +; at least 6 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
 
-const email = field((text, ctx) => {
-  if (text === '') return fail(ctx, PATHFINDER_MESSAGES.emailRequired);
-  if (text.length > 254 || !SIMPLE_EMAIL.test(text)) return fail(ctx, PATHFINDER_MESSAGES.emailInvalid);
-  return text;
-});
-
-const teamSize = field((text, ctx) => {
-  if (text === '') return fail(ctx, PATHFINDER_MESSAGES.teamSizeRequired);
-  const size = Number(text);
-  if (!Number.isFinite(size)) return fail(ctx, PATHFINDER_MESSAGES.teamSizeWhole);
-  if (size < PATHFINDER_MIN_TEAM_SIZE) return fail(ctx, PATHFINDER_MESSAGES.teamSizeMin);
-  if (!Number.isInteger(size)) return fail(ctx, PATHFINDER_MESSAGES.teamSizeWhole);
-  if (size > PATHFINDER_MAX_TEAM_SIZE) return fail(ctx, PATHFINDER_MESSAGES.teamSizeMax);
-  return size;
-});
-
-const date = field((text, ctx) => (isCalendarDate(text) ? text : fail(ctx, PATHFINDER_MESSAGES.dateRequired)));
-
-const time = field((text, ctx) => (APPOINTMENT_SLOTS.includes(text) ? text : fail(ctx, PATHFINDER_MESSAGES.timeRequired)));
-
-const timezone = field((text, ctx) => (isKnownTimeZone(text) ? text : fail(ctx, PATHFINDER_MESSAGES.timezoneInvalid)));
-
 /** Step 0, basic information. */
 export const PATHFINDER_STEP_0_FIELDS = ['name', 'email', 'phone', 'teamSize'] as const;
 /** Step 1, programme details (the time zone travels with the time, unseen). */
@@ -167,51 +150,68 @@ export const PATHFINDER_STEP_1_FIELDS = ['timeline', 'duration', 'date', 'time',
 
 export type PathfinderField = (typeof PATHFINDER_STEP_0_FIELDS)[number] | (typeof PATHFINDER_STEP_1_FIELDS)[number] | 'timezone';
 
-const step0Shape = {
-  name: requiredText(PATHFINDER_MESSAGES.nameRequired, 120),
-  email,
-  phone: optionalText(40, (text) =>
-    PHONE.test(text) && text.replace(/\D/g, '').length >= 6 ? null : PATHFINDER_MESSAGES.phoneInvalid,
-  ),
-  teamSize,
-};
+/** The fields of each step, refusing with `m`'s words. */
+function shapes(m: PathfinderMessages) {
+  const email = field((text, ctx) => {
+    if (text === '') return fail(ctx, m.emailRequired);
+    if (text.length > 254 || !SIMPLE_EMAIL.test(text)) return fail(ctx, m.emailInvalid);
+    return text;
+  });
 
-const step1Shape = {
-  timeline: choice(PATHFINDER_TIMELINES, PATHFINDER_MESSAGES.timelineRequired),
-  duration: choice(PATHFINDER_DURATIONS, PATHFINDER_MESSAGES.durationRequired),
-  date,
-  time,
-  painPoints: optionalText(2000),
-  timezone,
-};
+  const teamSize = field((text, ctx) => {
+    if (text === '') return fail(ctx, m.teamSizeRequired);
+    const size = Number(text);
+    if (!Number.isFinite(size)) return fail(ctx, m.teamSizeWhole);
+    if (size < PATHFINDER_MIN_TEAM_SIZE) return fail(ctx, m.teamSizeMin);
+    if (!Number.isInteger(size)) return fail(ctx, m.teamSizeWhole);
+    if (size > PATHFINDER_MAX_TEAM_SIZE) return fail(ctx, m.teamSizeMax);
+    return size;
+  });
+
+  const step0 = {
+    name: requiredText(m.nameRequired, 120, m),
+    email,
+    phone: optionalText(40, m, (text) => (PHONE.test(text) && text.replace(/\D/g, '').length >= 6 ? null : m.phoneInvalid)),
+    teamSize,
+  };
+
+  const step1 = {
+    timeline: choice(PATHFINDER_TIMELINES, m.timelineRequired),
+    duration: choice(PATHFINDER_DURATIONS, m.durationRequired),
+    date: field((text, ctx) => (isCalendarDate(text) ? text : fail(ctx, m.dateRequired))),
+    time: field((text, ctx) => (APPOINTMENT_SLOTS.includes(text) ? text : fail(ctx, m.timeRequired))),
+    painPoints: optionalText(2000, m),
+    timezone: field((text, ctx) => (isKnownTimeZone(text) ? text : fail(ctx, m.timezoneInvalid))),
+  };
+  return { step0, step1 };
+}
 
 /**
  * The date and time must not lie in the past where the visitor is: the browser's "today" is the minimum
  * (rule 16), and the server checks the same thing in the zone the request names.
  */
-function notInThePast(now: () => Date) {
+function notInThePast(now: () => Date, m: PathfinderMessages) {
   return z.superRefine((value: { date: string; time: string; timezone: string }, ctx) => {
     const here = localDateTime(value.timezone, now());
     if (value.date < here.date) {
-      ctx.issues.push({ code: 'custom', message: PATHFINDER_MESSAGES.dateInPast, path: ['date'], input: value.date });
+      ctx.issues.push({ code: 'custom', message: m.dateInPast, path: ['date'], input: value.date });
     } else if (value.date > addDays(here.date, PATHFINDER_MAX_DAYS_AHEAD)) {
-      ctx.issues.push({ code: 'custom', message: PATHFINDER_MESSAGES.dateTooFar, path: ['date'], input: value.date });
+      ctx.issues.push({ code: 'custom', message: m.dateTooFar, path: ['date'], input: value.date });
     } else if (value.date === here.date && value.time <= here.time) {
-      ctx.issues.push({ code: 'custom', message: PATHFINDER_MESSAGES.timePassed, path: ['time'], input: value.time });
+      ctx.issues.push({ code: 'custom', message: m.timePassed, path: ['time'], input: value.time });
     }
   });
 }
 
-/** The schemas of each step and of the whole request; `now` is injectable for tests. */
-export function createPathfinderSchemas(now: () => Date = () => new Date()) {
+/** The schemas of each step and of the whole request, refusing with `messages`; `now` is injectable for tests. */
+export function createPathfinderSchemas(messages: PathfinderMessages, now: () => Date = () => new Date()) {
+  const { step0, step1 } = shapes(messages);
   return {
-    step0: z.object(step0Shape),
-    step1: z.object(step1Shape).check(notInThePast(now)),
-    request: z.object({ ...step0Shape, ...step1Shape }).check(notInThePast(now)),
+    step0: z.object(step0),
+    step1: z.object(step1).check(notInThePast(now, messages)),
+    request: z.object({ ...step0, ...step1 }).check(notInThePast(now, messages)),
   };
 }
-
-export const pathfinderSchemas = createPathfinderSchemas();
 
 /** A valid request, as stored and forwarded (rule 42 payload). */
 export type PathfinderRequest = z.output<ReturnType<typeof createPathfinderSchemas>['request']>;

@@ -3,10 +3,10 @@
 import { safeNextPath } from '#/domain/route-policy.ts';
 import { localeOfPath, pathInLocale, type Locale } from './locales.ts';
 
-/** The visitor pages prerendered in both languages: the landing page and the knowledge base. */
+/** The visitor pages prerendered in both languages: the landing page, the knowledge base, the pathfinder's answer. */
 export function isBilingualVisitorPath(pathname: string): boolean {
   const english = localeOfPath(pathname) === 'fr' ? pathname.slice(3) || '/' : pathname;
-  return english === '/' || english === '/knowledge-base' || english.startsWith('/knowledge-base/');
+  return english === '/' || english === '/knowledge-base' || english.startsWith('/knowledge-base/') || english.replace(/\/$/, '') === '/pathfinder/requested';
 }
 
 export function languageRedirect(next: string, language: Locale): string {

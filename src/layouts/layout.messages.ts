@@ -1,7 +1,7 @@
 // The words every page frame carries (BaseLayout, AppShell, PublicLayout), English here, French in
 // src/i18n/fr/layout.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/layout.json';
+import fr from '#/i18n/fr/layout.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const layoutMessages = defineMessages(

@@ -1,13 +1,12 @@
 // The browser's side of the pathfinder request Action: sends the request and turns every answer (or the lack
-// of one) into an outcome the form can show. Nothing here throws: a lost connection is an outcome too.
+// of one) into an outcome the form can show. Nothing here throws: a lost connection is an outcome too (its
+// words are in pathfinder-client.messages.ts).
 import type { PathfinderField } from '#/domain/pathfinder.ts';
+import type { Locale } from '#/i18n/locales.ts';
 import type { ActionCallResult } from './action-form.ts';
 
 /** Long enough for a slow mobile connection, short enough that nobody waits on a dead one. */
 export const PATHFINDER_TIMEOUT_MS = 20_000;
-
-export const PATHFINDER_FAILED_MESSAGE =
-  'Failed to submit form. We could not reach our server; please check your connection and try again. Everything you typed is still here.';
 
 export type PathfinderSendOutcome =
   /** Stored: the browser goes to the booking page. */
@@ -31,6 +30,24 @@ export function isSafeRedirect(url: string, base: string): boolean {
     return parsed.protocol === 'https:' || parsed.protocol === 'http:';
   } catch {
     return false;
+  }
+}
+
+/** Our own "request received" page (the booking page unless an admin names another), in both languages. */
+const REQUESTED_PAGE = '/pathfinder/requested';
+
+/**
+ * Where a form on a page in `locale` sends the visitor: our own "request received" page at its address in that
+ * language (`/fr/pathfinder/requested`); any other booking page as it is.
+ */
+export function redirectInLocale(redirect: string, locale: Locale, base: string): string {
+  if (locale === 'en') return redirect;
+  try {
+    const url = new URL(redirect, base);
+    if (url.origin !== new URL(base).origin || url.pathname !== REQUESTED_PAGE) return redirect;
+    return `/${locale}${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return redirect;
   }
 }
 

@@ -52,6 +52,12 @@ export interface IndexSpec {
   readonly type: 'key' | 'unique' | 'fulltext';
   readonly columns: readonly string[];
   readonly orders?: readonly ('asc' | 'desc')[];
+  /**
+   * The embedded store only: the index holds just the rows where this column is set (a partial index, `WHERE
+   * column IS NOT NULL`), so writing a row without it writes nothing here. Queries that filter the column by
+   * `equal` use it as before. Appwrite has no partial indexes and indexes every row.
+   */
+  readonly onlyWhereSet?: string;
 }
 
 export interface TableSpec {
@@ -180,10 +186,11 @@ export const schema = {
       /** `user_points.version` after this award: the browser asks for the awards after the version it saw. */
       version: { type: 'integer', required: true, min: 0 },
     },
+    // Few indexes on purpose: every one is written by every award. No unique index on (userId,
+    // idempotencyKey): the row id is derived from both, so the primary key already refuses a second award
+    // of a key. A learner's history is read through the first (filtering by activity within it: one
+    // learner's rows are few).
     indexes: [
-      { key: 'points_tx_key', type: 'unique', columns: ['userId', 'idempotencyKey'] },
-      // Few indexes on purpose: every one is written by every award. A learner's history is read through
-      // the first (filtering by activity within it: one learner's rows are few).
       { key: 'points_tx_user_time', type: 'key', columns: ['userId', 'awardedAt'], orders: ['asc', 'desc'] },
       { key: 'points_tx_user_version', type: 'key', columns: ['userId', 'version'] },
       // The admin's XP ledger export for a period reads a time range; without this index it would read the
@@ -209,8 +216,16 @@ export const schema = {
     // is found by period and village and sorted as read.
     indexes: [
       { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
-      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'] },
-      { key: 'points_periods_org_xp', type: 'key', columns: ['period', 'organisationId', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
+      // Only the rows of learners in a village or an organisation: every award moves `xp` in the organisation
+      // index, and a learner in none would otherwise move an entry that no board reads.
+      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'], onlyWhereSet: 'villageId' },
+      {
+        key: 'points_periods_org_xp',
+        type: 'key',
+        columns: ['period', 'organisationId', 'xp', 'userId'],
+        orders: ['asc', 'asc', 'desc', 'asc'],
+        onlyWhereSet: 'organisationId',
+      },
       { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
     ],
   },

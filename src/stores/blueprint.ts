@@ -23,8 +23,6 @@ import { showToast } from './toasts.ts';
 import { recommendJourneyPath } from './journey-path.ts';
 import { rememberRecommendedJourney } from '#/lib/remembered-journey.ts';
 
-export const BLUEPRINT_COMPLETE_TOAST = 'Onboarding complete';
-
 export type BlueprintState =
   | { readonly status: 'answering'; readonly stepIndex: number; readonly answers: BlueprintAnswers }
   | { readonly status: 'complete'; readonly answers: BlueprintAnswers; readonly path: JourneyPathId };
@@ -33,6 +31,8 @@ export type BlueprintState =
 export interface BlueprintEffects {
   notify(message: string): void;
   recommend(path: JourneyPathId): void;
+  /** The toast's words, in the page's language ('Onboarding complete'). */
+  completeToast: string;
 }
 
 export interface BlueprintWizard {
@@ -89,7 +89,7 @@ export function createBlueprintWizard(effects: BlueprintEffects): BlueprintWizar
       const path = recommendedPath(s.answers.challenges);
       $state.set({ status: 'complete', answers: s.answers, path });
       effects.recommend(path);
-      effects.notify(BLUEPRINT_COMPLETE_TOAST);
+      effects.notify(effects.completeToast);
     },
     back() {
       const s = $state.get();
@@ -103,13 +103,16 @@ export function createBlueprintWizard(effects: BlueprintEffects): BlueprintWizar
 }
 
 /**
- * The landing page's wizard: completion raises the 3-second toast, updates the journey cards and remembers
- * the recommendation in this browser for onboarding (rule 29).
+ * The landing page's wizard: completion raises the 3-second toast (`completeToast`, in the page's language),
+ * updates the journey cards and remembers the recommendation in this browser for onboarding (rule 29).
  */
-export const blueprintWizard = createBlueprintWizard({
-  notify: (message) => showToast(message, 'success'),
-  recommend: (path) => {
-    recommendJourneyPath(path);
-    rememberRecommendedJourney(path);
-  },
-});
+export function createLandingBlueprintWizard(completeToast: string): BlueprintWizard {
+  return createBlueprintWizard({
+    completeToast,
+    notify: (message) => showToast(message, 'success'),
+    recommend: (path) => {
+      recommendJourneyPath(path);
+      rememberRecommendedJourney(path);
+    },
+  });
+}

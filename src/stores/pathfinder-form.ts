@@ -10,7 +10,10 @@ import {
   PATHFINDER_STEP_1_FIELDS,
   type PathfinderField,
 } from '#/domain/pathfinder.ts';
-import { PATHFINDER_FAILED_MESSAGE, type PathfinderSender } from '#/lib/pathfinder-client.ts';
+import { pathfinderFieldMessages } from '#/domain/pathfinder.messages.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import type { PathfinderSender } from '#/lib/pathfinder-client.ts';
+import { pathfinderClientMessages } from '#/lib/pathfinder-client.messages.ts';
 
 export type PathfinderStep = 0 | 1;
 
@@ -51,6 +54,8 @@ export interface PathfinderEnvironment {
   /** The browser's IANA time zone. */
   timeZone(): string;
   now?: () => Date;
+  /** The language of the messages (the page's); English when not given. */
+  locale?: Locale;
 }
 
 export interface PathfinderForm {
@@ -83,7 +88,8 @@ export function firstInvalidField(errors: PathfinderErrors): PathfinderField | n
 }
 
 export function createPathfinderForm(env: PathfinderEnvironment): PathfinderForm {
-  const schemas = createPathfinderSchemas(env.now);
+  const locale = env.locale ?? 'en';
+  const schemas = createPathfinderSchemas(pathfinderFieldMessages(locale), env.now);
   const $state = atom<PathfinderFormState>({
     step: 0,
     values: EMPTY_PATHFINDER_VALUES,
@@ -120,7 +126,7 @@ export function createPathfinderForm(env: PathfinderEnvironment): PathfinderForm
         update({ status: 'editing', formError: outcome.message });
         return;
       case 'failed':
-        update({ status: 'editing', formError: PATHFINDER_FAILED_MESSAGE });
+        update({ status: 'editing', formError: pathfinderClientMessages(locale).failed });
         return;
     }
   }

@@ -1,6 +1,9 @@
 // The ROI estimator's step machine (rules 39, 40, 44): steps 1–3 collect the inputs, Calculate ROI moves to
 // step 4, the result. A store factory, so the rules are tested without React and the dialog only renders it.
+// Its field messages are in the page's language (roi-estimator.messages.ts beside it).
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { Locale } from '#/i18n/locales.ts';
+import { roiEstimatorRuleMessages } from './roi-estimator.messages.ts';
 import { OUTCOMES, type Outcome } from '#/domain/outcomes.ts';
 import {
   estimateRoi,
@@ -36,18 +39,8 @@ export const ROI_STEP_FIELDS: Record<1 | 2 | 3, readonly RoiField[]> = {
   3: ['desiredOutcomes'],
 };
 
-export const ROI_MESSAGES = {
-  teamSize: 'Choose your team size',
-  avgSalaryRequired: 'Enter the average yearly salary',
-  turnoverCostRequired: 'Enter the yearly cost of staff turnover',
-  notANumber: 'Enter an amount in numbers, like 25000',
-  negative: 'The amount cannot be negative',
-  percentage: 'Choose a percentage',
-  projectStalls: 'Choose how often projects stall',
-  leadershipPrepTime: 'Choose how long it takes to prepare a leader',
-  outcomesRequired: 'Choose at least one outcome',
-  outcomesTooMany: `Choose at most ${MAX_ROI_OUTCOMES} outcomes`,
-} as const;
+/** The field messages in a language. */
+export type RoiMessages = ReturnType<typeof roiEstimatorRuleMessages>;
 
 export const EMPTY_ROI_VALUES: RoiFormValues = {
   teamSize: '',
@@ -63,42 +56,43 @@ export const EMPTY_ROI_VALUES: RoiFormValues = {
 const oneOf = (options: readonly (number | string)[], value: string) => options.map(String).includes(value);
 
 /** An amount of money: required, a number, at least 0. */
-function moneyProblem(value: string, required: string): string | null {
+function moneyProblem(value: string, required: string, m: RoiMessages): string | null {
   const text = value.trim();
   if (text === '') return required;
   const amount = Number(text);
-  if (!Number.isFinite(amount)) return ROI_MESSAGES.notANumber;
-  if (amount < 0) return ROI_MESSAGES.negative;
+  if (!Number.isFinite(amount)) return m.notANumber;
+  if (amount < 0) return m.negative;
   return null;
 }
 
-function fieldProblem(field: RoiField, values: RoiFormValues): string | null {
+function fieldProblem(field: RoiField, values: RoiFormValues, m: RoiMessages): string | null {
   switch (field) {
     case 'teamSize':
-      return oneOf(ROI_TEAM_SIZES, values.teamSize) ? null : ROI_MESSAGES.teamSize;
+      return oneOf(ROI_TEAM_SIZES, values.teamSize) ? null : m.teamSize;
     case 'avgSalary':
-      return moneyProblem(values.avgSalary, ROI_MESSAGES.avgSalaryRequired);
+      return moneyProblem(values.avgSalary, m.avgSalaryRequired, m);
     case 'turnoverCost':
-      return moneyProblem(values.turnoverCost, ROI_MESSAGES.turnoverCostRequired);
+      return moneyProblem(values.turnoverCost, m.turnoverCostRequired, m);
     case 'leadershipPlanPercentage':
     case 'issuesPercentage':
-      return oneOf(ROI_PERCENTAGES, values[field]) ? null : ROI_MESSAGES.percentage;
+      return oneOf(ROI_PERCENTAGES, values[field]) ? null : m.percentage;
     case 'projectStalls':
-      return oneOf(PROJECT_STALLS, values.projectStalls) ? null : ROI_MESSAGES.projectStalls;
+      return oneOf(PROJECT_STALLS, values.projectStalls) ? null : m.projectStalls;
     case 'leadershipPrepTime':
-      return oneOf(ROI_PREP_MONTHS, values.leadershipPrepTime) ? null : ROI_MESSAGES.leadershipPrepTime;
+      return oneOf(ROI_PREP_MONTHS, values.leadershipPrepTime) ? null : m.leadershipPrepTime;
     case 'desiredOutcomes':
-      if (values.desiredOutcomes.length === 0) return ROI_MESSAGES.outcomesRequired;
-      if (values.desiredOutcomes.length > MAX_ROI_OUTCOMES) return ROI_MESSAGES.outcomesTooMany;
+      if (values.desiredOutcomes.length === 0) return m.outcomesRequired;
+      if (values.desiredOutcomes.length > MAX_ROI_OUTCOMES) return m.outcomesTooMany({ max: MAX_ROI_OUTCOMES });
       return null;
   }
 }
 
 /** The messages of one input step: every field of steps 1 and 2 is required, step 3 needs 1 to 3 outcomes. */
-export function validateRoiStep(step: 1 | 2 | 3, values: RoiFormValues): Partial<Record<RoiField, string>> {
+export function validateRoiStep(step: 1 | 2 | 3, values: RoiFormValues, locale: Locale = 'en'): Partial<Record<RoiField, string>> {
+  const m = roiEstimatorRuleMessages(locale);
   const errors: Partial<Record<RoiField, string>> = {};
   for (const field of ROI_STEP_FIELDS[step]) {
-    const problem = fieldProblem(field, values);
+    const problem = fieldProblem(field, values, m);
     if (problem) errors[field] = problem;
   }
   return errors;
@@ -137,7 +131,8 @@ function initialState(): RoiState {
   return { step: 1, values: EMPTY_ROI_VALUES, errors: {}, refusals: 0 };
 }
 
-export function createRoiEstimator(): RoiEstimator {
+/** An estimator whose messages are in `locale`. */
+export function createRoiEstimator(locale: Locale = 'en'): RoiEstimator {
   const $state = atom<RoiState>(initialState());
 
   const $result = computed($state, ({ step, values }): RoiResult | null => {
@@ -161,7 +156,7 @@ export function createRoiEstimator(): RoiEstimator {
   function advance(to: RoiStep): void {
     const { step, values, refusals } = $state.get();
     if (step === 4) return;
-    const errors = validateRoiStep(step, values);
+    const errors = validateRoiStep(step, values, locale);
     if (Object.keys(errors).length > 0) update({ errors, refusals: refusals + 1 });
     else update({ step: to, errors: {} });
   }

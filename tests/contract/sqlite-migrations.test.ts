@@ -166,6 +166,48 @@ describe('SQLite migration 11 (forum search prefixes)', () => {
   });
 });
 
+describe('SQLite migration 15 (fewer index pages written per award)', () => {
+  it('drops the ledger index that repeated its row id and makes the village and organisation board indexes partial', async () => {
+    const file = await freshFile();
+    await openSqliteStore({ file }).close();
+    const db = raw(file);
+    // The indexes as migrations 12 and 13 left them.
+    db.exec(`CREATE UNIQUE INDEX points_tx_key ON points_transactions ("userId" ASC, "idempotencyKey" ASC);
+      DROP INDEX points_periods_village; CREATE INDEX points_periods_village ON points_periods ("period" ASC, "villageId" ASC);
+      DROP INDEX points_periods_org_xp;
+      CREATE INDEX points_periods_org_xp ON points_periods ("period" ASC, "organisationId" ASC, "xp" DESC, "userId" ASC);
+      DELETE FROM _migrations WHERE version >= 15`);
+    db.close();
+    await openSqliteStore({ file }).close();
+    const after = raw(file);
+    const indexSql = (name: string) => after.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(name)?.sql;
+    expect(indexSql('points_tx_key')).toBeUndefined();
+    expect(String(indexSql('points_periods_village'))).toMatch(/WHERE "villageId" IS NOT NULL$/);
+    expect(String(indexSql('points_periods_org_xp'))).toMatch(/WHERE "organisationId" IS NOT NULL$/);
+  });
+
+  it('still reads an organisation board and a village board through their partial indexes', async () => {
+    const file = await freshFile();
+    await openSqliteStore({ file }).close();
+    const db = raw(file);
+    const plan = (sql: string) => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => String(row.detail)).join(' | ');
+    // The shapes the store makes of the boards' queries (board-positions.ts through query-sql.ts).
+    expect(plan('SELECT * FROM points_periods WHERE ("period" IN (?)) AND ("organisationId" IN (?)) ORDER BY "xp" DESC, "userId" ASC, rowid ASC LIMIT 50')).toContain(
+      'USING INDEX points_periods_org_xp (period=? AND organisationId=?)',
+    );
+    expect(plan('SELECT * FROM points_periods WHERE ("period" IN (?)) AND ("villageId" IN (?)) ORDER BY rowid ASC LIMIT 100')).toContain(
+      'USING INDEX points_periods_village (period=? AND villageId=?)',
+    );
+  });
+
+  it('builds a partial index from the schema, and a full one otherwise', () => {
+    expect(createIndexSql('points_periods', { key: 'k', type: 'key', columns: ['period', 'villageId'], onlyWhereSet: 'villageId' })).toBe(
+      'CREATE INDEX IF NOT EXISTS "k" ON "points_periods" ("period" ASC, "villageId" ASC) WHERE "villageId" IS NOT NULL',
+    );
+    expect(createIndexSql('points_periods', { key: 'k', type: 'key', columns: ['period'] })).not.toContain('WHERE');
+  });
+});
+
 describe('SQLite schema drift', () => {
   const openAfter = async (change: string) => {
     const file = await freshFile();
@@ -205,5 +247,13 @@ describe('SQLite schema drift', () => {
     expect(await openAfter('DROP TABLE settings')).toThrow(/missing table settings/);
     const reopen = await openAfter('DROP INDEX auth_accounts_email; CREATE INDEX auth_accounts_email ON auth_accounts (email)');
     expect(reopen).toThrow(/index auth_accounts_email is not unique/);
+  });
+
+  it('stops the start when an index should hold only some rows but holds all, or the other way round', async () => {
+    const full = await openAfter('DROP INDEX points_periods_village; CREATE INDEX points_periods_village ON points_periods ("period" ASC, "villageId" ASC)');
+    expect(full).toThrow(/index points_periods_village does not hold only the rows where villageId is set/);
+    expect(full).toThrow(advice);
+    const partial = await openAfter('DROP INDEX users_role; CREATE INDEX users_role ON users ("role" ASC) WHERE "role" IS NOT NULL');
+    expect(partial).toThrow(/index users_role is partial, the schema says it holds every row/);
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '#/server/store/sqlite/connection.ts';
+import { openDatabase, WAL_AUTOCHECKPOINT_PAGES } from '#/server/store/sqlite/connection.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import type { Store } from '#/server/store/port.ts';
 import { equal, search } from '#/server/store/query.ts';
@@ -58,6 +58,17 @@ describe('SQLite store', () => {
     expect(pragma('synchronous')).toBe(2);
     expect(pragma('busy_timeout')).toBe(5000);
     expect(pragma('foreign_keys')).toBe(1);
+  });
+
+  it('checkpoints the WAL every 10,000 pages and keeps savepoint journals in memory (no temporary file per award)', async () => {
+    const file = await freshDatabaseFile();
+    const db = openDatabase(file);
+    opened.push(db);
+    const pragma = (name: string) => Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0];
+    expect(pragma('wal_autocheckpoint')).toBe(WAL_AUTOCHECKPOINT_PAGES);
+    expect(WAL_AUTOCHECKPOINT_PAGES).toBe(10_000);
+    // 2 = MEMORY.
+    expect(pragma('temp_store')).toBe(2);
   });
 
   it('leaves the store file in WAL mode and works in memory too', async () => {

@@ -6,7 +6,7 @@ import { createBlueprintWizard, type BlueprintWizard } from '#/stores/blueprint.
 function setup() {
   const notify = vi.fn<(message: string) => void>();
   const recommend = vi.fn<(path: string) => void>();
-  return { wizard: createBlueprintWizard({ notify, recommend }), notify, recommend };
+  return { wizard: createBlueprintWizard({ notify, recommend, completeToast: 'Onboarding complete' }), notify, recommend };
 }
 
 function answerFirstFour(wizard: BlueprintWizard, challenges: readonly (typeof CHALLENGES)[number][]): void {

@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $journeyPath, recommendJourneyPath, selectJourneyPath } from '#/stores/journey-path.ts';
 import { $toasts } from '#/stores/toasts.ts';
-import { blueprintWizard } from '#/stores/blueprint.ts';
+import { blueprintWizardMessages } from '#/components/landing/blueprint-wizard.messages.ts';
+import { createLandingBlueprintWizard } from '#/stores/blueprint.ts';
 
 beforeEach(() => {
   $journeyPath.set({ recommended: 'kofi', selected: 'kofi' });
@@ -27,6 +28,7 @@ describe('journey path selection', () => {
 
   it("the landing page's wizard, when completed, recommends the path and shows 'Onboarding complete' for 3 s", () => {
     vi.useFakeTimers();
+    const blueprintWizard = createLandingBlueprintWizard(blueprintWizardMessages('en').completeToast);
     try {
       blueprintWizard.chooseTeamSize('4 to 10');
       blueprintWizard.next();
@@ -44,7 +46,6 @@ describe('journey path selection', () => {
       expect($toasts.get()).toEqual([]);
     } finally {
       vi.useRealTimers();
-      blueprintWizard.restart();
     }
   });
 });

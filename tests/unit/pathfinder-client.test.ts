@@ -1,6 +1,6 @@
 // The browser side of the pathfinder request Action: every answer becomes an outcome the form can show.
 import { describe, expect, it, vi } from 'vitest';
-import { createPathfinderSender, isSafeRedirect, type PathfinderCall } from '#/lib/pathfinder-client.ts';
+import { createPathfinderSender, isSafeRedirect, redirectInLocale, type PathfinderCall } from '#/lib/pathfinder-client.ts';
 
 const BASE = 'https://leaders.example/';
 const answer = (result: Awaited<ReturnType<PathfinderCall>>) => vi.fn<PathfinderCall>(async () => result);
@@ -36,5 +36,18 @@ describe('pathfinder sender', () => {
     expect(isSafeRedirect('https://cal.example/book', BASE)).toBe(true);
     expect(isSafeRedirect('javascript:alert(1)', BASE)).toBe(false);
     expect(isSafeRedirect('data:text/html,hi', BASE)).toBe(false);
+  });
+});
+
+describe('the page after a request, in the form\'s language', () => {
+  const base = 'https://example.org/fr/';
+  it('sends a French page to our own "request received" page in French', () => {
+    expect(redirectInLocale('/pathfinder/requested', 'fr', base)).toBe('/fr/pathfinder/requested');
+    expect(redirectInLocale('https://example.org/pathfinder/requested?x=1', 'fr', base)).toBe('/fr/pathfinder/requested?x=1');
+  });
+  it('leaves an English page, and any other booking page, as they are', () => {
+    expect(redirectInLocale('/pathfinder/requested', 'en', base)).toBe('/pathfinder/requested');
+    expect(redirectInLocale('https://calendly.com/ours/pathfinder/requested', 'fr', base)).toBe('https://calendly.com/ours/pathfinder/requested');
+    expect(redirectInLocale('/book', 'fr', base)).toBe('/book');
   });
 });

@@ -1,7 +1,8 @@
 // The pathfinder form's step machine (rules 39, 40; rule 5): step 0 then step 1, Back allowed and no
 // jumping forward, messages that clear on edit, and a failed submission that keeps every value.
 import { describe, expect, it, vi } from 'vitest';
-import { PATHFINDER_FAILED_MESSAGE, type PathfinderSendOutcome } from '#/lib/pathfinder-client.ts';
+import type { PathfinderSendOutcome } from '#/lib/pathfinder-client.ts';
+import { pathfinderClientMessages } from '#/lib/pathfinder-client.messages.ts';
 import { createPathfinderForm, firstInvalidField, type PathfinderForm } from '#/stores/pathfinder-form.ts';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
@@ -35,6 +36,16 @@ describe('pathfinder form steps', () => {
       errors: { name: 'Name is required', email: 'Email is required', teamSize: 'Team size is required' },
     });
     expect(firstInvalidField(form.$state.get().errors)).toBe('name');
+  });
+
+  it("refuses in the page's language: French on a French page", async () => {
+    const form = createPathfinderForm({ send: vi.fn(), navigate: vi.fn(), timeZone: () => 'Africa/Lagos', now: () => NOW, locale: 'fr' });
+    await form.advance();
+    expect(form.$state.get().errors).toEqual({
+      name: 'Le nom est obligatoire',
+      email: "L'e-mail est obligatoire",
+      teamSize: "La taille de l'équipe est obligatoire",
+    });
   });
 
   it('an error clears when its field is edited, and only that one', async () => {
@@ -111,7 +122,7 @@ describe('pathfinder form steps', () => {
     expect(form.$state.get()).toMatchObject({
       step: 1,
       status: 'editing',
-      formError: PATHFINDER_FAILED_MESSAGE,
+      formError: pathfinderClientMessages('en').failed,
       values: { name: 'Ada Obi', email: 'ada@example.org', teamSize: '12', time: '15:30' },
     });
   });

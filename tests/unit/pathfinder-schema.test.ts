@@ -6,14 +6,15 @@ import {
   appointmentSlots,
   createPathfinderSchemas,
   pathfinderFieldErrors,
-  PATHFINDER_MESSAGES,
   slotLabel,
 } from '#/domain/pathfinder.ts';
+import { pathfinderFieldMessages } from '#/domain/pathfinder.messages.ts';
 import { addDays, localDateTime, timeZoneLabel } from '#/domain/time-zones.ts';
 
 // 10:00 in Lagos (UTC+1) on 2026-11-22.
 const NOW = new Date('2026-11-22T09:00:00Z');
-const schemas = createPathfinderSchemas(() => NOW);
+const PATHFINDER_MESSAGES = pathfinderFieldMessages('en');
+const schemas = createPathfinderSchemas(PATHFINDER_MESSAGES, () => NOW);
 
 const step0 = { name: 'Ada Obi', email: 'ada@example.org', phone: '', teamSize: '12' };
 const step1 = { timeline: 'asap', duration: '6-months', date: '2026-11-23', time: '14:00', painPoints: '', timezone: 'Africa/Lagos' };
@@ -111,7 +112,7 @@ describe('pathfinder step 1', () => {
     expect(errorsOf('step1', { ...step1, date: '2026-11-21' }).date).toBe(PATHFINDER_MESSAGES.dateInPast);
     expect(errorsOf('step1', { ...step1, date: '2026-11-22' }).date).toBeUndefined();
     // At 12:00 UTC it is still the 22nd in Lagos but already the 23rd in Auckland (UTC+13).
-    const noon = createPathfinderSchemas(() => new Date('2026-11-22T12:00:00Z'));
+    const noon = createPathfinderSchemas(PATHFINDER_MESSAGES, () => new Date('2026-11-22T12:00:00Z'));
     const there = noon.step1.safeParse({ ...step1, date: '2026-11-22', timezone: 'Pacific/Auckland' });
     expect(there.success ? {} : pathfinderFieldErrors(there.error)).toEqual({ date: PATHFINDER_MESSAGES.dateInPast });
     expect(noon.step1.safeParse({ ...step1, date: '2026-11-22', time: '14:00' }).success).toBe(true);
@@ -120,7 +121,7 @@ describe('pathfinder step 1', () => {
   it('refuses a time that has already passed today, and a date more than a year ahead', () => {
     // 10:00 in Lagos: 13:30 is still ahead today. At 19:45 Lagos time, 19:30 has passed.
     expect(errorsOf('step1', { ...step1, date: '2026-11-22', time: '13:30' })).toEqual({});
-    const evening = createPathfinderSchemas(() => new Date('2026-11-22T18:45:00Z'));
+    const evening = createPathfinderSchemas(PATHFINDER_MESSAGES, () => new Date('2026-11-22T18:45:00Z'));
     const result = evening.step1.safeParse({ ...step1, date: '2026-11-22', time: '19:30' });
     expect(result.success ? {} : pathfinderFieldErrors(result.error)).toEqual({ time: PATHFINDER_MESSAGES.timePassed });
     expect(errorsOf('step1', { ...step1, date: '2027-12-01' }).date).toBe(PATHFINDER_MESSAGES.dateTooFar);
@@ -160,7 +161,12 @@ describe('appointment slots', () => {
   it('are shown as the spec writes them, 1:30 PM to 8:00 PM', () => {
     expect(slotLabel('13:30')).toBe('1:30 PM');
     expect(slotLabel('20:00')).toBe('8:00 PM');
-    expect(APPOINTMENT_SLOTS.map(slotLabel)).toContain('4:00 PM');
+    expect(APPOINTMENT_SLOTS.map((slot) => slotLabel(slot))).toContain('4:00 PM');
+  });
+
+  it('are shown the French way on a French page, 13 h 30 to 20 h 00', () => {
+    expect(slotLabel('13:30', 'fr')).toBe('13 h 30');
+    expect(slotLabel('20:00', 'fr')).toBe('20 h 00');
   });
 
   it("are shown with the browser's zone and its offset", () => {

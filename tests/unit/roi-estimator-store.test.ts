@@ -1,7 +1,10 @@
 // The ROI estimator's step machine (rules 39, 40): steps 1–3, every field of steps 1 and 2 required,
 // at most three outcomes and at least one on step 3, Calculate ROI → step 4 with the figures.
 import { describe, expect, it } from 'vitest';
-import { createRoiEstimator, ROI_MESSAGES, type RoiEstimator } from '#/stores/roi-estimator.ts';
+import { createRoiEstimator, type RoiEstimator } from '#/stores/roi-estimator.ts';
+import { roiEstimatorRuleMessages } from '#/stores/roi-estimator.messages.ts';
+
+const ROI_MESSAGES = roiEstimatorRuleMessages('en');
 
 function fillStep1(estimator: RoiEstimator) {
   estimator.setField('teamSize', '12');
@@ -33,6 +36,15 @@ describe('ROI estimator steps', () => {
         avgSalary: ROI_MESSAGES.avgSalaryRequired,
         leadershipPlanPercentage: ROI_MESSAGES.percentage,
       },
+    });
+  });
+
+  it('gives its messages in the language it was made for', () => {
+    const estimator = createRoiEstimator('fr');
+    estimator.next();
+    expect(estimator.$state.get().errors).toMatchObject({
+      teamSize: 'Choisissez la taille de votre équipe',
+      avgSalary: 'Saisissez le salaire annuel moyen',
     });
   });
 

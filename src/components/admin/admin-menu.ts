@@ -1,6 +1,8 @@
 // The admin area's own menu (rule 35): every admin page, in the order an operator uses them. The item a
 // path belongs to is worked out here (a learner's page is under Learners).
 import type { MenuItem } from '../app/app-menu.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { adminMenuMessages } from './admin-menu.messages.ts';
 
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', href: '/admin/dashboard' },
@@ -15,6 +17,14 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Audit log', href: '/admin/audit' },
   { label: 'Settings', href: '/admin/settings' },
 ];
+
+const KEYS = ['dashboard', 'users', 'organisations', 'capstones', 'webinars', 'reports', 'pathfinder', 'requests', 'exports', 'audit', 'settings'] as const;
+
+/** The menu in the reader's language (same items and order as ADMIN_MENU, which is the English). */
+export function adminMenu(locale: Locale): MenuItem[] {
+  const t = adminMenuMessages(locale);
+  return ADMIN_MENU.map((item, index) => ({ ...item, label: t[KEYS[index] ?? 'dashboard'] }));
+}
 
 /** Paths that belong to an item without starting with its href. */
 const ALIASES: readonly [prefix: string, href: string][] = [

@@ -1,6 +1,6 @@
 // The dashboard menu's words (app-menu.ts), English here, French in src/i18n/fr/app-menu.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/app-menu.json';
+import fr from '#/i18n/fr/app-menu.json' with { type: 'json' };
 
 export const appMenuMessages = defineMessages(
   'app-menu',

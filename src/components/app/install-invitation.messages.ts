@@ -1,6 +1,6 @@
 // The install invitation's words (InstallInvitation.astro), French in src/i18n/fr/install-invitation.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/install-invitation.json';
+import fr from '#/i18n/fr/install-invitation.json' with { type: 'json' };
 
 export const installInvitationMessages = defineMessages(
   'install-invitation',

@@ -2,7 +2,7 @@
 // kept by those names, src/domain/faq-groups.ts); a page shows them through `categoryName`. French in
 // src/i18n/fr/faq-categories.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/faq-categories.json';
+import fr from '#/i18n/fr/faq-categories.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 
 const categoryNames = defineMessages(

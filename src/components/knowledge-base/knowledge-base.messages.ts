@@ -1,7 +1,7 @@
 // The knowledge base's own words (its articles are content in content/faq and content/fr/faq), French in
 // src/i18n/fr/knowledge-base.json. The search's lines are templates the page's script fills in.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/knowledge-base.json';
+import fr from '#/i18n/fr/knowledge-base.json' with { type: 'json' };
 
 export const knowledgeBaseMessages = defineMessages(
   'knowledge-base',

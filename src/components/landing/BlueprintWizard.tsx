@@ -1,9 +1,10 @@
 // The onboarding blueprint (rules 39–40): five questions, Continue only once answered, Back allowed, then
 // 'Blueprint Complete' with the recommended path. The steps and the rule live in stores/blueprint.ts; this
-// island only draws them and moves focus so keyboard and screen-reader users follow along.
+// island only draws them, in the page's language (blueprint-wizard.messages.ts), and moves focus so keyboard
+// and screen-reader users follow along.
 import type { Locale } from '#/i18n/locales.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import {
   BLUEPRINT_STEP_COUNT,
@@ -12,14 +13,42 @@ import {
   DURATIONS,
   MENTOR_ANSWERS,
   OUTCOMES,
-  STEP_QUESTIONS,
+  STEP_TAKES_SEVERAL,
   TEAM_SIZES,
   type BlueprintAnswers,
   type BlueprintStep,
+  type Challenge,
+  type MentorAnswer,
+  type TeamSize,
 } from '#/domain/blueprint.ts';
 import type { JourneyPathId } from '#/domain/journey-paths.ts';
-import { blueprintWizard as wizard } from '#/stores/blueprint.ts';
+import { OUTCOME_KEYS, outcomeMessages } from '#/domain/outcomes.messages.ts';
+import { createLandingBlueprintWizard, type BlueprintWizard as WizardStore } from '#/stores/blueprint.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';
+import { blueprintWizardMessages } from './blueprint-wizard.messages.ts';
+
+type Words = ReturnType<typeof blueprintWizardMessages>;
+type WordKey = { [K in keyof Words]: Words[K] extends string ? K : never }[keyof Words];
+
+const TEAM_SIZE_KEYS: Record<TeamSize, WordKey> = { '4 to 10': 'team4to10', '11 to 20': 'team11to20', '21 to 40': 'team21to40', '41 or more': 'team41more' };
+const CHALLENGE_KEYS: Record<Challenge, WordKey> = {
+  'Low Digital Confidence': 'lowDigitalConfidence',
+  'Slow Innovation': 'slowInnovation',
+  'Resistance to change': 'resistance',
+  'Team silos and conflict': 'silos',
+  'Unclear accountability': 'accountability',
+  'Poor communication': 'communication',
+  'High staff turnover': 'turnover',
+  'Burnout and overload': 'burnout',
+};
+const MENTOR_KEYS: Record<MentorAnswer, WordKey> = { Yes: 'yes', No: 'no' };
+const QUESTION_KEYS: Record<BlueprintStep, WordKey> = {
+  teamSize: 'teamSizeQuestion',
+  duration: 'durationQuestion',
+  challenges: 'challengesQuestion',
+  desiredOutcomes: 'desiredOutcomesQuestion',
+  hasMentors: 'hasMentorsQuestion',
+};
 
 export interface JourneySummary {
   name: string;
@@ -28,7 +57,7 @@ export interface JourneySummary {
 }
 
 interface Props {
-  /** The page's language (its words are still English: the landing islands' French is on its way). */
+  /** The page's language. */
   locale?: Locale;
   paths: Record<JourneyPathId, JourneySummary>;
 }
@@ -40,18 +69,20 @@ interface Choice {
   onChange: () => void;
 }
 
-function choicesFor(step: BlueprintStep, a: BlueprintAnswers): Choice[] {
+function choicesFor(step: BlueprintStep, a: BlueprintAnswers, wizard: WizardStore, locale: Locale): Choice[] {
+  const t = blueprintWizardMessages(locale);
+  const outcomes = outcomeMessages(locale);
   switch (step) {
     case 'teamSize':
-      return TEAM_SIZES.map((v) => ({ value: v, label: `${v} people`, checked: a.teamSize === v, onChange: () => wizard.chooseTeamSize(v) }));
+      return TEAM_SIZES.map((v) => ({ value: v, label: t[TEAM_SIZE_KEYS[v]], checked: a.teamSize === v, onChange: () => wizard.chooseTeamSize(v) }));
     case 'duration':
-      return DURATIONS.map((v) => ({ value: String(v), label: `${String(v)} months`, checked: a.duration === v, onChange: () => wizard.chooseDuration(v) }));
+      return DURATIONS.map((v) => ({ value: String(v), label: t.months({ months: v }), checked: a.duration === v, onChange: () => wizard.chooseDuration(v) }));
     case 'challenges':
-      return CHALLENGES.map((v) => ({ value: v, label: v, checked: a.challenges.includes(v), onChange: () => wizard.toggleChallenge(v) }));
+      return CHALLENGES.map((v) => ({ value: v, label: t[CHALLENGE_KEYS[v]], checked: a.challenges.includes(v), onChange: () => wizard.toggleChallenge(v) }));
     case 'desiredOutcomes':
-      return OUTCOMES.map((v) => ({ value: v, label: v, checked: a.desiredOutcomes.includes(v), onChange: () => wizard.toggleOutcome(v) }));
+      return OUTCOMES.map((v) => ({ value: v, label: outcomes[OUTCOME_KEYS[v]], checked: a.desiredOutcomes.includes(v), onChange: () => wizard.toggleOutcome(v) }));
     case 'hasMentors':
-      return MENTOR_ANSWERS.map((v) => ({ value: v, label: v, checked: a.hasMentors === v, onChange: () => wizard.chooseMentors(v) }));
+      return MENTOR_ANSWERS.map((v) => ({ value: v, label: t[MENTOR_KEYS[v]], checked: a.hasMentors === v, onChange: () => wizard.chooseMentors(v) }));
   }
 }
 
@@ -64,7 +95,9 @@ function Summary({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function BlueprintSteps({ paths }: Props) {
+function BlueprintSteps({ paths, locale = 'en', wizard }: Props & { wizard: WizardStore }) {
+  const t = blueprintWizardMessages(locale);
+  const outcomes = outcomeMessages(locale);
   const state = useStore(wizard.$state);
   const canContinue = useStore(wizard.$canContinue);
   // Until React runs, the answers are disabled: a choice made then would be lost when it takes over.
@@ -87,39 +120,39 @@ function BlueprintSteps({ paths }: Props) {
     const a = state.answers;
     return (
       <div className="card">
-        <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-700">Blueprint Complete</h3>
+        <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-700">{t.complete}</h3>
         <p className="mt-2 text-lg">
-          Your recommended path: <strong data-testid="recommended-path">{path.name}</strong> ({path.duration}, {path.focus.toLowerCase()}).
+          {t.recommended} <strong data-testid="recommended-path">{path.name}</strong> ({path.duration}, {path.focus.toLowerCase()}).
         </p>
         <dl className="mt-4 grid gap-1 text-sm">
-          <Summary label="Team">{a.teamSize} people</Summary>
-          <Summary label="Duration">{a.duration} months</Summary>
-          <Summary label="Challenges">{a.challenges.join(', ')}</Summary>
-          <Summary label="Outcomes">{a.desiredOutcomes.join(', ')}</Summary>
-          <Summary label="Mentors already">{a.hasMentors}</Summary>
+          <Summary label={t.team}>{a.teamSize && t[TEAM_SIZE_KEYS[a.teamSize]]}</Summary>
+          <Summary label={t.duration}>{a.duration && t.months({ months: a.duration })}</Summary>
+          <Summary label={t.challenges}>{a.challenges.map((c) => t[CHALLENGE_KEYS[c]]).join(', ')}</Summary>
+          <Summary label={t.outcomes}>{a.desiredOutcomes.map((o) => outcomes[OUTCOME_KEYS[o]]).join(', ')}</Summary>
+          <Summary label={t.mentors}>{a.hasMentors && t[MENTOR_KEYS[a.hasMentors]]}</Summary>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a className="btn-primary" href="#journeys">See your path</a>
-          <button type="button" className="btn-secondary" onClick={() => wizard.restart()}>Start again</button>
+          <a className="btn-primary" href="#journeys">{t.seePath}</a>
+          <button type="button" className="btn-secondary" onClick={() => wizard.restart()}>{t.startAgain}</button>
         </div>
       </div>
     );
   }
 
   const step = BLUEPRINT_STEPS[state.stepIndex] ?? 'teamSize';
-  const { question, hint, multiple } = STEP_QUESTIONS[step];
+  const multiple = STEP_TAKES_SEVERAL[step];
   const last = state.stepIndex === BLUEPRINT_STEP_COUNT - 1;
   const hintId = `blueprint-${step}-hint`;
   return (
     <form
       className="card"
-      aria-label="Onboarding blueprint"
+      aria-label={t.formLabel}
       onSubmit={(event) => {
         event.preventDefault();
         wizard.next();
       }}
     >
-      <p className="text-sm font-semibold text-brand-700">Step {state.stepIndex + 1} of {BLUEPRINT_STEP_COUNT}</p>
+      <p className="text-sm font-semibold text-brand-700">{t.stepOf({ step: state.stepIndex + 1, total: BLUEPRINT_STEP_COUNT })}</p>
       <div className="mt-2 h-1.5 rounded-full bg-gray-200" aria-hidden="true">
         {/* An SVG width, not style="width:…": the Content-Security-Policy refuses style attributes. */}
         <svg className="block h-1.5 w-full fill-brand-600">
@@ -128,11 +161,11 @@ function BlueprintSteps({ paths }: Props) {
       </div>
       <fieldset className="mt-4" aria-describedby={hintId} disabled={!hydrated}>
         <legend>
-          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold">{question}</h3>
+          <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold">{t[QUESTION_KEYS[step]]}</h3>
         </legend>
-        <p id={hintId} className="field-hint">{hint}</p>
+        <p id={hintId} className="field-hint">{multiple ? t.chooseAll : t.chooseOne}</p>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          {choicesFor(step, state.answers).map((choice) => (
+          {choicesFor(step, state.answers, wizard, locale).map((choice) => (
             <label
               key={choice.value}
               className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-300 bg-white px-3 py-3 has-checked:border-brand-600 has-checked:bg-brand-50"
@@ -152,9 +185,9 @@ function BlueprintSteps({ paths }: Props) {
       </fieldset>
       <div className="mt-6 flex gap-3">
         {state.stepIndex > 0 && (
-          <button type="button" className="btn-secondary" onClick={() => wizard.back()}>Back</button>
+          <button type="button" className="btn-secondary" onClick={() => wizard.back()}>{t.back}</button>
         )}
-        <button type="submit" className="btn-primary ml-auto" disabled={!hydrated || !canContinue}>{last ? 'Finish' : 'Continue'}</button>
+        <button type="submit" className="btn-primary ml-auto" disabled={!hydrated || !canContinue}>{last ? t.finish : t.continue}</button>
       </div>
     </form>
   );
@@ -162,9 +195,11 @@ function BlueprintSteps({ paths }: Props) {
 
 /** The island: the steps inside the error boundary every island has ('Something went wrong', rule 37). */
 export default function BlueprintWizard(props: Props) {
+  const t = blueprintWizardMessages(props.locale ?? 'en');
+  const [wizard] = useState(() => createLandingBlueprintWizard(t.completeToast));
   return (
-    <ErrorBoundary>
-      <BlueprintSteps {...props} />
+    <ErrorBoundary fallback={<p role="alert" className="text-sm text-danger">{t.failed}</p>}>
+      <BlueprintSteps {...props} wizard={wizard} />
     </ErrorBoundary>
   );
 }

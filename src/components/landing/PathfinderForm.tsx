@@ -1,7 +1,8 @@
 // The pathfinder session form (rules 37, 39, 40): two steps, messages next to the fields, Enter advances or
 // submits, Back allowed. The rules live in the store (stores/pathfinder-form.ts); this only renders it.
 // The time zone and "today" come from the browser after hydration (the page is prerendered on a server
-// that knows neither), so nothing rendered on the server depends on them.
+// that knows neither), so nothing rendered on the server depends on them. Its words are in the page's
+// language (pathfinder-form.messages.ts; the field messages are the schema's, in the same language).
 import type { Locale } from '#/i18n/locales.ts';
 import { actions } from 'astro:actions';
 import { useStore } from '@nanostores/react';
@@ -15,10 +16,18 @@ import {
   type PathfinderField,
 } from '#/domain/pathfinder.ts';
 import { localDateTime, timeZoneLabel } from '#/domain/time-zones.ts';
-import { createPathfinderSender } from '#/lib/pathfinder-client.ts';
+import { createPathfinderSender, redirectInLocale } from '#/lib/pathfinder-client.ts';
 import { createPathfinderForm, firstInvalidField, type PathfinderValues } from '#/stores/pathfinder-form.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';
 import Field from '../ui/Field.tsx';
+import { pathfinderFormMessages } from './pathfinder-form.messages.ts';
+
+type Words = ReturnType<typeof pathfinderFormMessages>;
+const TIMELINE_KEYS = { asap: 'asap', 'within-1-month': 'withinMonth', '1-3-months': 'oneToThree', '3-6-months': 'threeToSix', exploring: 'exploring' } as const;
+
+function durationLabel(value: (typeof PATHFINDER_DURATIONS)[number]['value'], t: Words): string {
+  return value === 'not-sure' ? t.notSure : t.months({ count: Number.parseInt(value, 10) });
+}
 
 const ID = 'pathfinder';
 const idOf = (field: PathfinderField) => `${ID}-${field}`;
@@ -36,14 +45,21 @@ function useBrowserClock(): { zone: string; today: string } | null {
   return zone && today ? { zone, today } : null;
 }
 
-function PathfinderFormFields() {
-  const [form] = useState(() =>
-    createPathfinderForm({
-      send: createPathfinderSender((payload) => actions.pathfinder.request(payload)),
+function PathfinderFormFields({ locale }: { locale: Locale }) {
+  const t = pathfinderFormMessages(locale);
+  const [form] = useState(() => {
+    const send = createPathfinderSender((payload) => actions.pathfinder.request(payload));
+    return createPathfinderForm({
+      // Our own "request received" page in this page's language.
+      send: async (payload) => {
+        const outcome = await send(payload);
+        return outcome.kind === 'stored' ? { ...outcome, redirect: redirectInLocale(outcome.redirect, locale, location.href) } : outcome;
+      },
       navigate: (url) => window.location.assign(url),
       timeZone: browserTimeZone,
-    }),
-  );
+      locale,
+    });
+  });
   const state = useStore(form.$state);
   const clock = useBrowserClock();
   const { step, values, errors, status, formError } = state;
@@ -81,7 +97,7 @@ function PathfinderFormFields() {
   return (
     <form
       noValidate
-      aria-label="Request a pathfinder session"
+      aria-label={t.formLabel}
       className="card text-left"
       onKeyDown={onKeyDown}
       onSubmit={(event) => {
@@ -89,26 +105,26 @@ function PathfinderFormFields() {
         void form.advance();
       }}
     >
-      <p className="text-sm font-semibold text-brand-700">Step {step + 1} of 2</p>
+      <p className="text-sm font-semibold text-brand-700">{t.stepOf({ step: step + 1, total: 2 })}</p>
       {step === 0 ? (
         <fieldset>
-          <legend className="mb-4 text-xl font-bold">About you and your team</legend>
-          <Field id={idOf('name')} label="Name" error={errors.name}>
+          <legend className="mb-4 text-xl font-bold">{t.aboutYou}</legend>
+          <Field id={idOf('name')} label={t.name} error={errors.name}>
             {(control) => (
               <input {...control} className="field-input" autoComplete="name" maxLength={120} value={values.name} onChange={set('name')} />
             )}
           </Field>
-          <Field id={idOf('email')} label="Email" error={errors.email}>
+          <Field id={idOf('email')} label={t.email} error={errors.email}>
             {(control) => (
               <input {...control} className="field-input" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} />
             )}
           </Field>
-          <Field id={idOf('phone')} label="Phone (optional)" hint="With your country code, if we should call you." error={errors.phone}>
+          <Field id={idOf('phone')} label={t.phone} hint={t.phoneHint} error={errors.phone}>
             {(control) => (
               <input {...control} className="field-input" type="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={set('phone')} />
             )}
           </Field>
-          <Field id={idOf('teamSize')} label="Team size" hint="How many people you lead or want to train (at least 4)." error={errors.teamSize}>
+          <Field id={idOf('teamSize')} label={t.teamSize} hint={t.teamSizeHint} error={errors.teamSize}>
             {(control) => (
               <input {...control} className="field-input" type="number" inputMode="numeric" min={4} step={1} value={values.teamSize} onChange={set('teamSize')} />
             )}
@@ -116,50 +132,50 @@ function PathfinderFormFields() {
         </fieldset>
       ) : (
         <fieldset>
-          <legend className="mb-4 text-xl font-bold">Your programme</legend>
-          <Field id={idOf('timeline')} label="When would you like to start?" error={errors.timeline}>
+          <legend className="mb-4 text-xl font-bold">{t.programme}</legend>
+          <Field id={idOf('timeline')} label={t.timeline} error={errors.timeline}>
             {(control) => (
               <select {...control} className="field-input" value={values.timeline} onChange={set('timeline')}>
-                <option value="">Choose a timeline</option>
+                <option value="">{t.chooseTimeline}</option>
                 {PATHFINDER_TIMELINES.map((option) => (
-                  <option key={option.value} value={option.value}>{option.label}</option>
+                  <option key={option.value} value={option.value}>{t[TIMELINE_KEYS[option.value]]}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field id={idOf('duration')} label="Programme duration" error={errors.duration}>
+          <Field id={idOf('duration')} label={t.duration} error={errors.duration}>
             {(control) => (
               <select {...control} className="field-input" value={values.duration} onChange={set('duration')}>
-                <option value="">Choose a duration</option>
+                <option value="">{t.chooseDuration}</option>
                 {PATHFINDER_DURATIONS.map((option) => (
-                  <option key={option.value} value={option.value}>{option.label}</option>
+                  <option key={option.value} value={option.value}>{durationLabel(option.value, t)}</option>
                 ))}
               </select>
             )}
           </Field>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field id={idOf('date')} label="Session date" error={errors.date}>
+            <Field id={idOf('date')} label={t.date} error={errors.date}>
               {(control) => (
                 <input {...control} className="field-input" type="date" min={clock?.today} value={values.date} onChange={set('date')} />
               )}
             </Field>
             <Field
               id={idOf('time')}
-              label="Session time"
-              hint={clock ? `30 minutes, in your time zone: ${timeZoneLabel(clock.zone)}` : '30 minutes, in your time zone'}
+              label={t.time}
+              hint={clock ? t.timeHintZone({ zone: timeZoneLabel(clock.zone) }) : t.timeHint}
               error={errors.time ?? errors.timezone}
             >
               {(control) => (
                 <select {...control} className="field-input" value={values.time} onChange={set('time')}>
-                  <option value="">Choose a time</option>
+                  <option value="">{t.chooseTime}</option>
                   {APPOINTMENT_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>{slotLabel(slot)}</option>
+                    <option key={slot} value={slot}>{slotLabel(slot, locale)}</option>
                   ))}
                 </select>
               )}
             </Field>
           </div>
-          <Field id={idOf('painPoints')} label="What would you like to solve? (optional)" error={errors.painPoints}>
+          <Field id={idOf('painPoints')} label={t.painPoints} error={errors.painPoints}>
             {(control) => (
               <textarea {...control} className="field-input" rows={4} maxLength={2000} value={values.painPoints} onChange={set('painPoints')} />
             )}
@@ -173,29 +189,29 @@ function PathfinderFormFields() {
 
       {state.redirect ? (
         <p role="status" className="mb-4 rounded-md bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
-          Your request is in. Taking you to the booking page… <a className="underline" href={state.redirect}>Continue to booking</a>
+          {t.requestIn} <a className="underline" href={state.redirect}>{t.continueToBooking}</a>
         </p>
       ) : null}
 
       <div className="flex flex-wrap justify-end gap-3">
         {step === 1 ? (
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => form.back()}>
-            Back
+            {t.back}
           </button>
         ) : null}
         {/* Disabled until hydrated: before that, a submit would post the visitor's details into the URL. */}
         <button type="submit" className="btn-primary" disabled={busy || clock === null}>
-          {step === 0 ? 'Continue' : status === 'editing' ? 'Request my session' : 'Sending…'}
+          {step === 0 ? t.continue : status === 'editing' ? t.request : t.sending}
         </button>
       </div>
     </form>
   );
 }
 
-export default function PathfinderForm(_props: { locale?: Locale }) {
+export default function PathfinderForm({ locale = 'en' }: { locale?: Locale }) {
   return (
-    <ErrorBoundary>
-      <PathfinderFormFields />
+    <ErrorBoundary fallback={<p role="alert" className="text-sm text-danger">{pathfinderFormMessages(locale).failed}</p>}>
+      <PathfinderFormFields locale={locale} />
     </ErrorBoundary>
   );
 }

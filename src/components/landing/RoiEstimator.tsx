@@ -1,31 +1,45 @@
 // The ROI estimator's steps inside the launcher's dialog (rules 39, 40, 44; rule 17): three steps of
 // inputs, Calculate ROI, then the score, its band and three figures. The rules are in the store
-// (stores/roi-estimator.ts); this renders it and moves focus where a keyboard user needs it.
+// (stores/roi-estimator.ts); this renders it in the page's language (roi-estimator.messages.ts, numbers and
+// money through Intl) and moves focus where a keyboard user needs it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { numberLocale } from '#/domain/display-formats.ts';
+import { OUTCOME_KEYS, outcomeMessages } from '#/domain/outcomes.messages.ts';
 import { OUTCOMES } from '#/domain/outcomes.ts';
-import { formatMoney, MAX_ROI_OUTCOMES, ROI_PERCENTAGES, ROI_PREP_MONTHS, ROI_TEAM_SIZES } from '#/domain/roi.ts';
+import { formatMoney, MAX_ROI_OUTCOMES, ROI_PERCENTAGES, ROI_PREP_MONTHS, ROI_TEAM_SIZES, type RoiBand } from '#/domain/roi.ts';
 import { ROI_STEP_FIELDS, type RoiEstimator as RoiEstimatorStore, type RoiField } from '#/stores/roi-estimator.ts';
 import Field, { fieldControlProps, FieldMessages } from '../ui/Field.tsx';
+import { roiEstimatorMessages } from './roi-estimator.messages.ts';
 
 const idOf = (field: RoiField) => `roi-${field}`;
 /** The element that gets focus when a step appears (the launcher focuses it when the dialog opens too). */
 export const ROI_AUTOFOCUS = 'data-roi-autofocus';
 
-const STEP_TITLES = { 1: 'Your team', 2: 'Your challenges', 3: 'Your goals' } as const;
-const STALLS_OPTIONS = [
-  { value: 'no', label: 'No' },
-  { value: 'sometimes', label: 'Sometimes' },
-  { value: 'yes', label: 'Yes' },
-] as const;
+const STEP_TITLES = { 1: 'stepTeam', 2: 'stepChallenges', 3: 'stepGoals' } as const;
+const STALLS_OPTIONS = ['no', 'sometimes', 'yes'] as const;
+const BAND_KEYS: Record<RoiBand, 'bandCritical' | 'bandHigh' | 'bandModerate' | 'bandLow'> = {
+  'Critical ROI Leverage Moment': 'bandCritical',
+  'High ROI Potential': 'bandHigh',
+  'Moderate ROI Potential': 'bandModerate',
+  'Low ROI Potential': 'bandLow',
+};
+
+/** "20%" / "20 %", and "+24%" / "+24 %" with `sign`. */
+function percent(locale: Locale, value: number, sign = false): string {
+  return new Intl.NumberFormat(numberLocale(locale), { style: 'percent', maximumFractionDigits: 1, signDisplay: sign ? 'always' : 'auto' }).format(value / 100);
+}
 
 function focusIn(root: HTMLElement | null, selector: string): void {
   root?.querySelector<HTMLElement>(selector)?.focus();
 }
 
 
-export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorStore }) {
+export default function RoiEstimator({ estimator, locale = 'en' }: { estimator: RoiEstimatorStore; locale?: Locale }) {
+  const t = roiEstimatorMessages(locale);
+  const outcomeLabels = outcomeMessages(locale);
   const state = useStore(estimator.$state);
   const result = useStore(estimator.$result);
   const root = useRef<HTMLDivElement>(null);
@@ -63,46 +77,43 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
     return (
       <div ref={root}>
         <h3 className="text-lg font-bold" tabIndex={-1} {...{ [ROI_AUTOFOCUS]: '' }}>
-          Your ROI estimate
+          {t.resultHeading}
         </h3>
         <div className="mt-4 rounded-lg bg-brand-50 p-4 text-center">
-          <p className="text-sm font-semibold text-muted">ROI score</p>
+          <p className="text-sm font-semibold text-muted">{t.score}</p>
           <p className="text-4xl font-bold text-brand-800" data-testid="roi-score">
             {result.score}
             <span className="text-xl text-muted"> / 100</span>
           </p>
-          <p className="mt-1 text-lg font-semibold" data-testid="roi-band">{result.band}</p>
+          <p className="mt-1 text-lg font-semibold" data-testid="roi-band">{t[BAND_KEYS[result.band]]}</p>
         </div>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <div className="rounded-lg border border-gray-200 p-3">
-            <dt className="text-sm text-muted">Productivity improvement</dt>
-            <dd className="text-2xl font-bold">+{result.productivityImprovement}%</dd>
+            <dt className="text-sm text-muted">{t.productivity}</dt>
+            <dd className="text-2xl font-bold">{percent(locale, result.productivityImprovement, true)}</dd>
           </div>
           <div className="rounded-lg border border-gray-200 p-3">
-            <dt className="text-sm text-muted">Retention savings</dt>
+            <dt className="text-sm text-muted">{t.retention}</dt>
             <dd className="text-2xl font-bold">
-              {formatMoney(result.retentionSavings)}
-              <span className="text-sm font-normal text-muted"> a year</span>
+              {formatMoney(result.retentionSavings, 'USD', numberLocale(locale))}
+              <span className="text-sm font-normal text-muted">{t.aYear}</span>
             </dd>
           </div>
           <div className="rounded-lg border border-gray-200 p-3">
-            <dt className="text-sm text-muted">Leadership acceleration</dt>
+            <dt className="text-sm text-muted">{t.acceleration}</dt>
             <dd className="text-2xl font-bold">
-              {result.leadershipAcceleration}
-              <span className="text-sm font-normal text-muted"> months sooner</span>
+              {new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 1 }).format(result.leadershipAcceleration)}
+              <span className="text-sm font-normal text-muted">{t.monthsSooner}</span>
             </dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-muted">
-          An estimate from your answers: 40% of leadership-related issues turned into productivity, 30% of turnover cost
-          saved, and leaders ready in 40% less time.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t.explained}</p>
         <div className="mt-4 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => estimator.back()}>
-            Adjust answers
+            {t.adjust}
           </button>
           <button type="button" className="btn-primary" onClick={() => estimator.restart()}>
-            Start again
+            {t.startAgain}
           </button>
         </div>
       </div>
@@ -117,32 +128,32 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
   return (
     <div ref={root}>
       <form noValidate onSubmit={onSubmit}>
-        <p className="text-sm font-semibold text-brand-700">Step {step} of 3</p>
+        <p className="text-sm font-semibold text-brand-700">{t.stepOf({ step, total: 3 })}</p>
         <fieldset>
-          <legend className="mb-3 text-lg font-bold">{STEP_TITLES[step]}</legend>
+          <legend className="mb-3 text-lg font-bold">{t[STEP_TITLES[step]]}</legend>
           {step === 1 ? (
             <>
-              <Field id={idOf('teamSize')} label="Team size" error={errors.teamSize}>
+              <Field id={idOf('teamSize')} label={t.teamSize} error={errors.teamSize}>
                 {(control) => (
                   <select {...control} {...autofocus} className="field-input" value={values.teamSize} onChange={set('teamSize')}>
-                    <option value="">Choose a team size</option>
+                    <option value="">{t.chooseTeamSize}</option>
                     {ROI_TEAM_SIZES.map((size) => (
-                      <option key={size} value={size}>{size} people</option>
+                      <option key={size} value={size}>{t.people({ count: size })}</option>
                     ))}
                   </select>
                 )}
               </Field>
-              <Field id={idOf('avgSalary')} label="Average yearly salary per person (US dollars)" error={errors.avgSalary}>
+              <Field id={idOf('avgSalary')} label={t.avgSalary} error={errors.avgSalary}>
                 {(control) => (
                   <input {...control} className="field-input" type="number" inputMode="decimal" min={0} step={1000} value={values.avgSalary} onChange={set('avgSalary')} />
                 )}
               </Field>
-              <Field id={idOf('leadershipPlanPercentage')} label="Leaders with a development plan" error={errors.leadershipPlanPercentage}>
+              <Field id={idOf('leadershipPlanPercentage')} label={t.planPercentage} error={errors.leadershipPlanPercentage}>
                 {(control) => (
                   <select {...control} className="field-input" value={values.leadershipPlanPercentage} onChange={set('leadershipPlanPercentage')}>
-                    <option value="">Choose a percentage</option>
+                    <option value="">{t.choosePercentage}</option>
                     {ROI_PERCENTAGES.map((p) => (
-                      <option key={p} value={p}>{p}%</option>
+                      <option key={p} value={p}>{percent(locale, p)}</option>
                     ))}
                   </select>
                 )}
@@ -151,46 +162,46 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
           ) : null}
           {step === 2 ? (
             <>
-              <Field id={idOf('issuesPercentage')} label="Team issues caused by leadership gaps" error={errors.issuesPercentage}>
+              <Field id={idOf('issuesPercentage')} label={t.issuesPercentage} error={errors.issuesPercentage}>
                 {(control) => (
                   <select {...control} {...autofocus} className="field-input" value={values.issuesPercentage} onChange={set('issuesPercentage')}>
-                    <option value="">Choose a percentage</option>
+                    <option value="">{t.choosePercentage}</option>
                     {ROI_PERCENTAGES.map((p) => (
-                      <option key={p} value={p}>{p}%</option>
+                      <option key={p} value={p}>{percent(locale, p)}</option>
                     ))}
                   </select>
                 )}
               </Field>
-              <Field id={idOf('turnoverCost')} label="Yearly cost of staff turnover (US dollars)" error={errors.turnoverCost}>
+              <Field id={idOf('turnoverCost')} label={t.turnoverCost} error={errors.turnoverCost}>
                 {(control) => (
                   <input {...control} className="field-input" type="number" inputMode="decimal" min={0} step={1000} value={values.turnoverCost} onChange={set('turnoverCost')} />
                 )}
               </Field>
               <fieldset className="mb-4" aria-describedby={stallsControl['aria-describedby']}>
-                <legend className="field-label">Do projects stall for lack of leadership?</legend>
+                <legend className="field-label">{t.projectStalls}</legend>
                 <div className="mt-1 flex flex-wrap gap-4">
                   {STALLS_OPTIONS.map((option) => (
-                    <label key={option.value} className="inline-flex items-center gap-2">
+                    <label key={option} className="inline-flex items-center gap-2">
                       <input
                         type="radio"
                         name="roi-projectStalls"
-                        value={option.value}
-                        checked={values.projectStalls === option.value}
+                        value={option}
+                        checked={values.projectStalls === option}
                         aria-invalid={stallsControl['aria-invalid']}
                         onChange={set('projectStalls')}
                       />
-                      {option.label}
+                      {t[option]}
                     </label>
                   ))}
                 </div>
                 <FieldMessages id={idOf('projectStalls')} error={errors.projectStalls} />
               </fieldset>
-              <Field id={idOf('leadershipPrepTime')} label="Time it takes to prepare a new leader" error={errors.leadershipPrepTime}>
+              <Field id={idOf('leadershipPrepTime')} label={t.prepTime} error={errors.leadershipPrepTime}>
                 {(control) => (
                   <select {...control} className="field-input" value={values.leadershipPrepTime} onChange={set('leadershipPrepTime')}>
-                    <option value="">Choose a time</option>
+                    <option value="">{t.chooseTime}</option>
                     {ROI_PREP_MONTHS.map((months) => (
-                      <option key={months} value={months}>{months} months</option>
+                      <option key={months} value={months}>{t.months({ count: months })}</option>
                     ))}
                   </select>
                 )}
@@ -199,8 +210,8 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
           ) : null}
           {step === 3 ? (
             <fieldset className="mb-4" aria-describedby={outcomesControl['aria-describedby']}>
-              <legend className="field-label">Outcomes that matter most</legend>
-              <FieldMessages id={idOf('desiredOutcomes')} hint={`Choose up to ${MAX_ROI_OUTCOMES} (${values.desiredOutcomes.length} chosen).`} error={errors.desiredOutcomes} />
+              <legend className="field-label">{t.outcomes}</legend>
+              <FieldMessages id={idOf('desiredOutcomes')} hint={t.outcomesHint({ max: MAX_ROI_OUTCOMES, chosen: values.desiredOutcomes.length })} error={errors.desiredOutcomes} />
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {OUTCOMES.map((outcome, index) => {
                   const checked = values.desiredOutcomes.includes(outcome);
@@ -216,7 +227,7 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
                         onChange={() => estimator.toggleOutcome(outcome)}
                         {...(index === 0 ? autofocus : {})}
                       />
-                      {outcome}
+                      {outcomeLabels[OUTCOME_KEYS[outcome]]}
                     </label>
                   );
                 })}
@@ -227,11 +238,11 @@ export default function RoiEstimator({ estimator }: { estimator: RoiEstimatorSto
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           {step > 1 ? (
             <button type="button" className="btn-secondary" disabled={!hydrated} onClick={() => estimator.back()}>
-              Back
+              {t.back}
             </button>
           ) : null}
           <button type="submit" className="btn-primary" disabled={!hydrated}>
-            {step === 3 ? 'Calculate ROI' : 'Continue'}
+            {step === 3 ? t.calculate : t.continue}
           </button>
         </div>
       </form>

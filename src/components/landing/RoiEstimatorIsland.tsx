@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { createRoiEstimator } from '#/stores/roi-estimator.ts';
 import ErrorBoundary from '../ui/ErrorBoundary.tsx';
 import RoiEstimator from './RoiEstimator.tsx';
+import { roiEstimatorMessages } from './roi-estimator.messages.ts';
 
-export default function RoiEstimatorIsland(_props: { locale?: Locale }) {
-  const [estimator] = useState(createRoiEstimator);
+export default function RoiEstimatorIsland({ locale = 'en' }: { locale?: Locale }) {
+  const [estimator] = useState(() => createRoiEstimator(locale));
   return (
-    <ErrorBoundary>
-      <RoiEstimator estimator={estimator} />
+    <ErrorBoundary fallback={<p role="alert" className="text-sm text-danger">{roiEstimatorMessages(locale).failed}</p>}>
+      <RoiEstimator estimator={estimator} locale={locale} />
     </ErrorBoundary>
   );
 }

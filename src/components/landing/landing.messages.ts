@@ -1,7 +1,7 @@
 // The landing page's own words (its sections' copy is content in content/site and content/fr/site), French
 // in src/i18n/fr/landing.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/landing.json';
+import fr from '#/i18n/fr/landing.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const landingMessages = defineMessages(

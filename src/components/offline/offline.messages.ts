@@ -1,6 +1,6 @@
 // The offline page's words (OfflinePage.astro, and the list its script fills), French in src/i18n/fr/offline.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/offline.json';
+import fr from '#/i18n/fr/offline.json' with { type: 'json' };
 
 export const offlineMessages = defineMessages(
   'offline',

@@ -1,6 +1,6 @@
 // The public header's words (SiteHeader.astro, AuthLinks.astro), French in src/i18n/fr/site-header.json.
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/site-header.json';
+import fr from '#/i18n/fr/site-header.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
 
 export const siteHeaderMessages = defineMessages(

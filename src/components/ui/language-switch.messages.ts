@@ -1,7 +1,7 @@
 // The language switch's words (LanguageSwitch.astro and /language), English here, French in
 // src/i18n/fr/language-switch.json. Each language's own name is not translated (locales.ts LOCALE_NAMES).
 import { defineMessages } from '#/i18n/define-messages.ts';
-import fr from '#/i18n/fr/language-switch.json';
+import fr from '#/i18n/fr/language-switch.json' with { type: 'json' };
 
 export const languageSwitchMessages = defineMessages(
   'language-switch',

@@ -5,13 +5,17 @@ import { MAX_ADJUSTMENT, REASON_LENGTH } from '#/domain/xp-awards.ts';
 import { bookingUrlProblem, contactEmailProblem, httpUrlProblem } from '#/domain/site-settings.ts';
 import { STREAK_RULE_BOUNDS } from '#/domain/streak.ts';
 import { FARMING_BOUNDS } from '#/domain/farming-limits.ts';
-import { isCurrencyCode } from '#/domain/money.ts';
+import { isCurrencyCode, normaliseTypedDecimal } from '#/domain/money.ts';
 import { ROLES, MEMBERSHIP_STATUSES, TRANSFORMATION_TIERS, type MembershipStatus, type Role, type TransformationTier } from '#/domain/user-flags.ts';
 import type { AccessChanges } from '../services/access.ts';
 import { ID_PATTERN } from '#/domain/ids.ts';
 import { formText } from './form-fields.ts';
+import { adminFormMessages } from './admin-forms.messages.ts';
 
-const userId = formText(z.string().regex(ID_PATTERN, 'No such learner.'));
+/** Raised in English; translated on the way out of the Action. */
+const m = adminFormMessages('en');
+
+const userId = formText(z.string().regex(ID_PATTERN, m.noSuchLearner));
 
 /**
  * Set by the confirmation step's hidden field: without it an Action only checks the form and answers with
@@ -24,15 +28,15 @@ const reason = formText(
   z
     .string()
     .trim()
-    .min(REASON_LENGTH.min, `Say why, in at least ${REASON_LENGTH.min} characters.`)
-    .max(REASON_LENGTH.max, `Use at most ${REASON_LENGTH.max} characters.`),
+    .min(REASON_LENGTH.min, m.sayWhy({ min: REASON_LENGTH.min }))
+    .max(REASON_LENGTH.max, m.atMost({ max: REASON_LENGTH.max })),
 );
 
 const optionalReason = formText(
   z
     .string()
     .trim()
-    .max(REASON_LENGTH.max, `Use at most ${REASON_LENGTH.max} characters.`)
+    .max(REASON_LENGTH.max, m.atMost({ max: REASON_LENGTH.max }))
     .transform((value) => (value === '' ? null : value)),
 );
 
@@ -50,13 +54,13 @@ function wholeNumber(message: string) {
 
 export const xpAdjustmentForm = z.object({
   userId,
-  amount: wholeNumber('Enter a whole number of XP, like 250 or -100.').refine(
+  amount: wholeNumber(m.wholeXp).refine(
     (value) => value !== 0 && Math.abs(value) <= MAX_ADJUSTMENT,
-    `Enter a whole number from 1 to ${MAX_ADJUSTMENT.toLocaleString('en-US')}, or a negative one to deduct.`,
+    m.xpRange({ max: MAX_ADJUSTMENT.toLocaleString('en-US') }),
   ),
   reason,
   /** Made when the confirmation step was shown: a resent form pays once. */
-  key: z.string().regex(/^[a-zA-Z0-9-]{8,64}$/, 'This form has expired. Start again.').optional(),
+  key: z.string().regex(/^[a-zA-Z0-9-]{8,64}$/, m.expired).optional(),
   confirmed,
 });
 
@@ -65,7 +69,7 @@ const tierValue = z.enum([...TRANSFORMATION_TIERS, 'none']);
 export const standingForm = z
   .object({
     userId,
-    field: formText(z.enum(['role', 'membershipStatus', 'transformationTier'], { error: 'Choose what to change.' })),
+    field: formText(z.enum(['role', 'membershipStatus', 'transformationTier'], { error: m.chooseField })),
     value: formText(z.string()),
     reason,
     confirmed,
@@ -73,7 +77,7 @@ export const standingForm = z
   .superRefine((input, context) => {
     const allowed: readonly string[] =
       input.field === 'role' ? ROLES : input.field === 'membershipStatus' ? MEMBERSHIP_STATUSES : tierValue.options;
-    if (!allowed.includes(input.value)) context.addIssue({ code: 'custom', path: ['value'], message: 'Choose one of the listed values.' });
+    if (!allowed.includes(input.value)) context.addIssue({ code: 'custom', path: ['value'], message: m.chooseValue });
   })
   .transform(({ userId, field, value, reason, confirmed }) => ({ userId, field, value, reason, confirmed, changes: standingChanges(field, value) }));
 
@@ -88,23 +92,23 @@ export const suspensionForm = z.object({ userId, reason, confirmed });
 
 export const signOutForm = z.object({ userId, reason: optionalReason, confirmed });
 
-export const retryForm = z.object({ requestId: formText(z.string().regex(ID_PATTERN, 'No such request.')) });
+export const retryForm = z.object({ requestId: formText(z.string().regex(ID_PATTERN, m.noSuchRequest)) });
 
-/** The price in major units as typed ("99", "99.00", "1,250.50") and an ISO currency code. */
+/** The price in major units as typed ("99", "99.00", "1,250.50", "99,50") and an ISO currency code. */
 export const priceForm = z.object({
   amount: formText(
     z
       .string()
       .trim()
-      .transform((value) => value.replace(/[,\s]/g, ''))
-      .refine((value) => /^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0, 'Enter a price above 0, like 99 or 99.00.'),
+      .transform(normaliseTypedDecimal)
+      .refine((value) => /^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0, m.priceAboveZero),
   ),
   currency: formText(
     z
       .string()
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine(isCurrencyCode, 'Enter a three-letter currency code, like USD, KES or NGN.'),
+      .refine(isCurrencyCode, m.currencyCode),
   ),
   reason,
 });
@@ -133,27 +137,29 @@ export const linksForm = z.object({
 export const webhookForm = z
   .object({
     webhookUrl: problemField(httpUrlProblem),
-    choice: formText(z.enum(['keep', 'set', 'none', 'environment'], { error: 'Choose what to do with the webhook.' })),
+    choice: formText(z.enum(['keep', 'set', 'none', 'environment'], { error: m.chooseWebhook })),
     reason: optionalReason,
   })
   .superRefine((input, context) => {
-    if (input.choice === 'set' && input.webhookUrl === '') context.addIssue({ code: 'custom', path: ['webhookUrl'], message: 'Enter the new webhook address.' });
+    if (input.choice === 'set' && input.webhookUrl === '') context.addIssue({ code: 'custom', path: ['webhookUrl'], message: m.enterWebhook });
   });
 
 export const streakForm = z.object({
-  days: wholeNumber('Enter a whole number of days.').refine(
+  days: wholeNumber(m.wholeDays).refine(
     (value) => value >= STREAK_RULE_BOUNDS.days.min && value <= STREAK_RULE_BOUNDS.days.max,
-    `Enter a number of days from ${STREAK_RULE_BOUNDS.days.min} to ${STREAK_RULE_BOUNDS.days.max}.`,
+    m.daysRange({ min: STREAK_RULE_BOUNDS.days.min, max: STREAK_RULE_BOUNDS.days.max }),
   ),
   multiplier: formText(
     z
       .string()
       .trim()
-      .refine((value) => /^\d(\.\d)?$/.test(value), 'Enter a multiplier like 1.5, with at most one decimal.')
+      // "1,5" as a French admin writes it is 1.5.
+      .transform(normaliseTypedDecimal)
+      .refine((value) => /^\d(\.\d)?$/.test(value), m.multiplierFormat)
       .transform(Number)
       .refine(
         (value) => value >= STREAK_RULE_BOUNDS.multiplier.min && value <= STREAK_RULE_BOUNDS.multiplier.max,
-        `Enter a multiplier from ${STREAK_RULE_BOUNDS.multiplier.min} to ${STREAK_RULE_BOUNDS.multiplier.max}.`,
+        m.multiplierRange({ min: STREAK_RULE_BOUNDS.multiplier.min, max: STREAK_RULE_BOUNDS.multiplier.max }),
       ),
   ),
   reset: z.boolean().optional(),
@@ -162,18 +168,18 @@ export const streakForm = z.object({
 
 /** Rule 24's limits: characters, a percentage of the reading time, and hours. */
 export const farmingForm = z.object({
-  reflectionMin: wholeNumber('Enter a whole number of characters.').refine(
+  reflectionMin: wholeNumber(m.wholeCharacters).refine(
     (value) => value >= FARMING_BOUNDS.reflectionMin.min && value <= FARMING_BOUNDS.reflectionMin.max,
-    `Enter a number of characters from ${FARMING_BOUNDS.reflectionMin.min} to ${FARMING_BOUNDS.reflectionMin.max.toLocaleString('en-US')}.`,
+    m.charactersRange({ min: FARMING_BOUNDS.reflectionMin.min, max: FARMING_BOUNDS.reflectionMin.max.toLocaleString('en-US') }),
   ),
-  moduleAnswerMin: wholeNumber('Enter a whole number of characters.').refine(
+  moduleAnswerMin: wholeNumber(m.wholeCharacters).refine(
     (value) => value >= FARMING_BOUNDS.moduleAnswerMin.min && value <= FARMING_BOUNDS.moduleAnswerMin.max,
-    `Enter a number of characters from ${FARMING_BOUNDS.moduleAnswerMin.min} to ${FARMING_BOUNDS.moduleAnswerMin.max.toLocaleString('en-US')}.`,
+    m.charactersRange({ min: FARMING_BOUNDS.moduleAnswerMin.min, max: FARMING_BOUNDS.moduleAnswerMin.max.toLocaleString('en-US') }),
   ),
-  moduleTimePercent: wholeNumber('Enter a whole percentage, like 25.').refine((value) => value >= 0 && value <= 100, 'Enter a percentage from 0 to 100.'),
-  webinarWindowHours: wholeNumber('Enter a whole number of hours.').refine(
+  moduleTimePercent: wholeNumber(m.wholePercentage).refine((value) => value >= 0 && value <= 100, m.percentageRange),
+  webinarWindowHours: wholeNumber(m.wholeHours).refine(
     (value) => value >= FARMING_BOUNDS.webinarWindowHours.min && value <= FARMING_BOUNDS.webinarWindowHours.max,
-    `Enter a number of hours from ${FARMING_BOUNDS.webinarWindowHours.min} to ${FARMING_BOUNDS.webinarWindowHours.max}.`,
+    m.hoursRange({ min: FARMING_BOUNDS.webinarWindowHours.min, max: FARMING_BOUNDS.webinarWindowHours.max }),
   ),
   reset: z.boolean().optional(),
   reason: optionalReason,

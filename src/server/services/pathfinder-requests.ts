@@ -2,14 +2,24 @@
 // address, and stored before anything else, so nothing a visitor typed is lost even if forwarding fails.
 // Forwarding is the delivery worker's job (pathfinder-delivery.ts); this only queues the row for it.
 import { createPathfinderSchemas, pathfinderFieldErrors } from '#/domain/pathfinder.ts';
+import { pathfinderFieldMessages } from '#/domain/pathfinder.messages.ts';
 import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import { recordThrottled, sweepThrottled, throttleWait } from './auth-throttle.ts';
-import { ServiceError, waitInWords } from './service-error.ts';
+import { ServiceError } from './service-error.ts';
+import { pathfinderRequestMessages } from './pathfinder-requests.messages.ts';
 import { readSiteSettings } from './site-settings.ts';
 import { tallyEvent } from './summaries/index.ts';
 
-export const PATHFINDER_INVALID_MESSAGE = 'Please correct the highlighted fields.';
+const m = pathfinderRequestMessages('en');
+export const PATHFINDER_INVALID_MESSAGE = m.invalid;
+
+/** The refusal of a throttled address, with the wait in seconds under a minute and in minutes above. */
+function tooManyRequests(waitSeconds: number): string {
+  if (waitSeconds < 60) return waitSeconds === 1 ? m.tooManyOneSecond : m.tooManySeconds({ count: waitSeconds });
+  const minutes = Math.ceil(waitSeconds / 60);
+  return minutes === 1 ? m.tooManyOneMinute : m.tooManyMinutes({ count: minutes });
+}
 
 export interface StoredPathfinderRequest {
   row: RowOf<'pathfinder_requests'>;
@@ -31,12 +41,12 @@ export async function submitPathfinderRequest(
   const throttle = [{ kind: 'pathfinder', value: meta.ip }] as const;
   const wait = await throttleWait(store, throttle, now);
   if (wait > 0) {
-    throw new ServiceError('too-many-requests', `Too many requests from your network. Please wait ${waitInWords(wait)} and try again.`, {
+    throw new ServiceError('too-many-requests', tooManyRequests(wait), {
       retryAfterSeconds: wait,
     });
   }
 
-  const parsed = createPathfinderSchemas(() => now).request.safeParse(input);
+  const parsed = createPathfinderSchemas(pathfinderFieldMessages('en'), () => now).request.safeParse(input);
   if (!parsed.success) {
     throw new ServiceError('invalid-argument', PATHFINDER_INVALID_MESSAGE, { fields: pathfinderFieldErrors(parsed.error) });
   }

@@ -1,6 +1,7 @@
 // Money in minor units (rule 21: default USD 99), as the price, the provider and the receipt count it.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEMBERSHIP_PRICE, formatMoney, isChargeable, minorUnitsPerMajor, sameMoney } from '#/domain/money.ts';
+import { DEFAULT_MEMBERSHIP_PRICE, formatMoney, isChargeable, minorUnitsPerMajor, sameMoney, normaliseTypedDecimal } from '#/domain/money.ts';
+import { priceForm } from '#/server/forms/admin-forms.ts';
 
 describe('money', () => {
   it('the default membership price is USD 99.00', () => {
@@ -26,5 +27,26 @@ describe('money', () => {
   it('the same charge regardless of the currency code case', () => {
     expect(sameMoney({ amount: 9900, currency: 'usd' }, { amount: 9900, currency: 'USD' })).toBe(true);
     expect(sameMoney({ amount: 9900, currency: 'usd' }, { amount: 9901, currency: 'USD' })).toBe(false);
+  });
+});
+
+describe('a price typed in either convention', () => {
+  it.each([
+    ['99', '99'],
+    ['99.00', '99.00'],
+    ['99,50', '99.50'],
+    ['99,5', '99.5'],
+    ['1,250.50', '1250.50'],
+    ['1 250,50', '1250.50'],
+    ['1\u202f250,50', '1250.50'],
+    ['1.250,50', '1250.50'],
+    ['1,250', '1250'],
+  ])('%j is %j', (typed, expected) => {
+    expect(normaliseTypedDecimal(typed)).toBe(expected);
+  });
+
+  it('is refused by the price form when it is not a price, and read the French way when it is', () => {
+    expect(priceForm.safeParse({ amount: '99,50', currency: 'usd', reason: 'New price for 2027' }).data?.amount).toBe('99.50');
+    expect(priceForm.safeParse({ amount: '1.250', currency: 'usd', reason: 'New price for 2027' }).success).toBe(false);
   });
 });

@@ -4,20 +4,22 @@ import type { APIRoute } from 'astro';
 import { getBackend } from '#/server/config.ts';
 import { openCsvExport } from '#/server/services/admin/csv-exports.ts';
 import { isServiceError } from '#/server/services/service-error.ts';
+import { adminExportsMessages } from '../_exports.messages.ts';
 
 export const prerender = false;
 
 export const GET: APIRoute = async ({ locals, params, url }) => {
   const user = locals.user;
+  const t = adminExportsMessages(locals.locale);
   // The route table answers 401/403 first; checked again here, as every admin entry point does.
-  if (!user) return new Response('Sign in first.', { status: 401 });
-  if (!user.isAdmin) return new Response('Not allowed.', { status: 403 });
+  if (!user) return new Response(t.signInFirst, { status: 401 });
+  if (!user.isAdmin) return new Response(t.notAllowed, { status: 403 });
   let file;
   try {
-    file = await openCsvExport(await getBackend(), user.id, params.name ?? '', url.searchParams);
+    file = await openCsvExport(await getBackend(), user.id, params.name ?? '', url.searchParams, new Date(), locals.locale);
   } catch (error) {
-    if (isServiceError(error, 'not-found')) return new Response('No such export.', { status: 404 });
-    if (isServiceError(error, 'permission-denied')) return new Response('Not allowed.', { status: 403 });
+    if (isServiceError(error, 'not-found')) return new Response(t.noSuchExport, { status: 404 });
+    if (isServiceError(error, 'permission-denied')) return new Response(t.notAllowed, { status: 403 });
     throw error;
   }
   const headers = new Headers({

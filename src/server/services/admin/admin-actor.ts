@@ -5,9 +5,10 @@ import { isId } from '#/domain/ids.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
+import { adminServiceMessages } from './admin-services.messages.ts';
 
 export async function requireAdmin(store: Pick<StoreOps, 'getRow'>, actorId: string): Promise<RowOf<'users'>> {
   const actor = isId(actorId) ? await store.getRow('users', actorId) : null;
-  if (actor?.role !== 'admin' || actor.suspendedAt !== null) throw new ServiceError('permission-denied', 'Only an admin can do this.');
+  if (actor?.role !== 'admin' || actor.suspendedAt !== null) throw new ServiceError('permission-denied', adminServiceMessages('en').onlyAdmin);
   return actor;
 }

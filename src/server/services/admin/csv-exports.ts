@@ -7,6 +7,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { csvRow, type CsvValue } from '#/domain/csv-cells.ts';
 import { minorUnitsPerMajor } from '#/domain/money.ts';
+import { IMPACT_CATEGORIES } from '#/domain/impact.ts';
+import type { Locale } from '#/i18n/locales.ts';
 import { readLearnerFilters, hasFilters } from '#/domain/learner-filters.ts';
 import { readLearnerQuery } from '#/domain/name-terms.ts';
 import type { Backend } from '../../backend.ts';
@@ -15,8 +17,13 @@ import { cursorAfter, greaterThanEqual, lessThan, limit, orderAsc, orderDesc, ty
 import { ServiceError } from '../service-error.ts';
 import { readSummaries } from '../summaries/index.ts';
 import { requireAdmin } from './admin-actor.ts';
-import { IMPACT_BY_ORGANISATION_COLUMNS, impactByOrganisationRows } from './impact-export.ts';
+import { adminServiceMessages } from './admin-services.messages.ts';
+import { impactByOrganisationRows } from './impact-export.ts';
+import { exportColumns } from './csv-columns.messages.ts';
 import { eachLearner } from './learner-directory.ts';
+
+/** Refusals are raised in English and translated on their way out of an Action. */
+const m = adminServiceMessages('en');
 
 export const EXPORT_NAMES = ['learners', 'xp-ledger', 'payments', 'pathfinder-requests', 'impact-by-organisation'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];
@@ -137,13 +144,6 @@ async function* pathfinderRows(store: Backend['store'], period: ExportPeriod): R
   }
 }
 
-const COLUMNS: Readonly<Record<ExportName, readonly string[]>> = {
-  learners: ['id', 'name', 'email', 'role', 'membership', 'tier', 'organisation', 'journey', 'joined', 'last active', 'suspended', 'points'],
-  'xp-ledger': ['id', 'learner', 'awarded at', 'local day', 'activity', 'source', 'base xp', 'multiplier', 'xp', 'balance after', 'streak days', 'reason', 'admin'],
-  payments: ['id', 'learner', 'created', 'provider', 'provider reference', 'status', 'amount (minor units)', 'currency', 'amount', 'fulfilled at', 'failure'],
-  'impact-by-organisation': IMPACT_BY_ORGANISATION_COLUMNS,
-  'pathfinder-requests': ['id', 'received', 'name', 'email', 'phone', 'team size', 'timeline', 'duration', 'date', 'time', 'time zone', 'pain points', 'status', 'attempts', 'delivered at', 'last error'],
-};
 
 /** Rows per block of the file: one stream chunk, written by csv-stringify at once. */
 const ROWS_PER_CHUNK = 1000;
@@ -198,16 +198,20 @@ async function expectedRows(store: Backend['store'], name: ExportName, params: U
   return null;
 }
 
-/** An export for an admin: its name, size when known, and the stream of its bytes (read as they are sent). */
+/**
+ * An export for an admin: its name, size when known, and the stream of its bytes (read as they are sent). The
+ * header row is in `locale`, the admin's language; the values are the data as stored.
+ */
 export async function openCsvExport(
   backend: Pick<Backend, 'store' | 'auth'>,
   adminId: string,
   name: string,
   params: URLSearchParams,
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<CsvExport> {
   await requireAdmin(backend.store, adminId);
-  if (!isExportName(name)) throw new ServiceError('not-found', 'No such export.');
+  if (!isExportName(name)) throw new ServiceError('not-found', m.noSuchExport);
   const period = readExportPeriod(params);
   const rows: Rows =
     name === 'learners'
@@ -224,6 +228,6 @@ export async function openCsvExport(
   return {
     filename: `${name}${span}-${stamp}.csv`,
     expectedRows: await expectedRows(backend.store, name, params, period),
-    body: csvStream(COLUMNS[name], rows),
+    body: csvStream(exportColumns(name, locale, IMPACT_CATEGORIES), rows),
   };
 }

@@ -7,6 +7,7 @@ import {
   lastDays,
   lastMonths,
   lastWeeks,
+  TREND_LENGTH,
   learnersByWeek,
   periodLabel,
   weeklySeries,
@@ -22,6 +23,8 @@ import { equal, greaterThanEqual, limit, orderAsc, orderDesc } from '../../store
 import { readMembershipPrice } from '../membership-price.ts';
 import { readSummaries } from '../summaries/index.ts';
 import { requireAdmin } from './admin-actor.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { dashboardPeriodMessages } from './dashboard.messages.ts';
 
 /** A figure and the period it covers, in words. */
 export interface Figure {
@@ -95,11 +98,14 @@ function end<T>(list: readonly T[], at: 0 | -1): T {
   return item;
 }
 
-export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: string, now = new Date()): Promise<Dashboard> {
+/** The dashboard for an admin; its periods and chart labels in `locale`. */
+export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: string, now = new Date(), locale: Locale = 'en'): Promise<Dashboard> {
   const { store } = backend;
   await requireAdmin(store, adminId);
-  const weeks = lastWeeks(now);
-  const months = lastMonths(now);
+  const weeks = lastWeeks(now, TREND_LENGTH, locale);
+  const months = lastMonths(now, TREND_LENGTH, locale);
+  const t = dashboardPeriodMessages(locale);
+  const period = (from: string, to: string) => periodLabel(from, to, locale);
   const days = lastDays(now, 30);
   const firstWeek = end(weeks, 0).key;
   const thisWeek = end(weeks, -1);
@@ -132,45 +138,45 @@ export async function getDashboard(backend: Pick<Backend, 'store'>, adminId: str
     store.findRows('webinars', [greaterThanEqual('startsAt', now.toISOString()), orderAsc('startsAt'), limit(3)]),
   ]);
   const today = utcDayKey(now);
-  const weekPeriod = periodLabel(thisWeek.monday, today);
+  const weekPeriod = period(thisWeek.monday, today);
   const learners = read('learners', 'all').count;
   // Corporate members of an inactive organisation are not paid while it is inactive (rule 34).
   const paid = paidMembersCount(read('membership', 'paid').count, read('heldMembers', 'all').count);
-  const allTime = `All time, to ${periodLabel(today, today)}`;
+  const allTime = t.allTime({ day: period(today, today) });
   return {
     generatedAt: now.toISOString(),
     learners: { value: learners, period: allTime },
-    newThisWeek: { value: read('signupsWeek', thisWeek.key).count, period: `This week (${weekPeriod})` },
-    active7: { value: activeWithin(read, now, 7), period: `Last 7 days (${periodLabel(end(days.slice(23), 0), today)})` },
-    active30: { value: activeWithin(read, now, 30), period: `Last 30 days (${periodLabel(end(days, 0), today)})` },
-    activeToday: { value: read('activeDay', today).count, period: `Today (${periodLabel(today, today)}, UTC)` },
+    newThisWeek: { value: read('signupsWeek', thisWeek.key).count, period: t.thisWeek({ period: weekPeriod }) },
+    active7: { value: activeWithin(read, now, 7), period: t.last7({ period: period(end(days.slice(23), 0), today) }) },
+    active30: { value: activeWithin(read, now, 30), period: t.last30({ period: period(end(days, 0), today) }) },
+    activeToday: { value: read('activeDay', today).count, period: t.today({ day: period(today, today) }) },
     paidMembers: { value: paid, period: allTime },
     conversion: { value: conversionPercent(paid, learners), period: allTime },
     admins: read('role', 'admin').count,
     charts: {
-      learners: learnersByWeek(read, now),
-      activeWeekly: weeklySeries(read, 'activeWeek', now),
-      xpWeekly: weeklySeries(read, 'xpWeek', now, 'total'),
-      signupsWeekly: weeklySeries(read, 'signupsWeek', now),
-      modulesWeekly: weeklySeries(read, 'modulesWeek', now),
+      learners: learnersByWeek(read, now, locale),
+      activeWeekly: weeklySeries(read, 'activeWeek', now, 'count', locale),
+      xpWeekly: weeklySeries(read, 'xpWeek', now, 'total', locale),
+      signupsWeekly: weeklySeries(read, 'signupsWeek', now, 'count', locale),
+      modulesWeekly: weeklySeries(read, 'modulesWeek', now, 'count', locale),
       revenue: revenueSeries(read, revenueRows, months, price),
     },
-    weeksPeriod: periodLabel(end(weeks, 0).monday, today),
+    weeksPeriod: period(end(weeks, 0).monday, today),
     monthsPeriod: `${end(months, 0).label} – ${end(months, -1).label}`,
-    xpThisWeek: { value: read('xpWeek', thisWeek.key).total, period: `This week (${weekPeriod})` },
+    xpThisWeek: { value: read('xpWeek', thisWeek.key).total, period: t.thisWeek({ period: weekPeriod }) },
     learning: {
-      modulesThisWeek: { value: read('modulesWeek', thisWeek.key).count, period: `This week (${weekPeriod})` },
+      modulesThisWeek: { value: read('modulesWeek', thisWeek.key).count, period: t.thisWeek({ period: weekPeriod }) },
       certificates: { value: read('certificates', 'all').count, period: allTime },
-      certificatesThisWeek: { value: read('certificatesWeek', thisWeek.key).count, period: `This week (${weekPeriod})` },
-      capstonesAwaiting: { value: read('capstonesAwaiting', 'all').count, period: `Now (${periodLabel(today, today)})` },
-      forumReportsOpen: { value: read('forumReportsOpen', 'all').count, period: `Now (${periodLabel(today, today)})` },
+      certificatesThisWeek: { value: read('certificatesWeek', thisWeek.key).count, period: t.thisWeek({ period: weekPeriod }) },
+      capstonesAwaiting: { value: read('capstonesAwaiting', 'all').count, period: t.now({ day: period(today, today) }) },
+      forumReportsOpen: { value: read('forumReportsOpen', 'all').count, period: t.now({ day: period(today, today) }) },
       journeys: Object.fromEntries(JOURNEY_PATH_IDS.map((path) => [path, read('journeyLearners', path).count])) as Record<JourneyPathId, number>,
       webinars,
     },
     pathfinder: {
       newest,
       byStatus: Object.fromEntries(PATHFINDER_DELIVERY_STATUSES.map((status) => [status, read('pathfinderStatus', status).count])) as Dashboard['pathfinder']['byStatus'],
-      thisWeek: { value: read('pathfinderWeek', thisWeek.key).count, period: `This week (${weekPeriod})` },
+      thisWeek: { value: read('pathfinderWeek', thisWeek.key).count, period: t.thisWeek({ period: weekPeriod }) },
     },
   };
 }

@@ -2,21 +2,13 @@
 // logged impact, their entries and the people their work reached, in all and by category. It reads the members
 // through the users' organisation index, ordered by organisation, a page at a time, and their impact totals
 // (kept per learner by the impact log) a hundred learners at a time, writing an organisation's row as soon as
-// the next one starts: memory stays one page, however many learners there are.
-import { CATEGORY_LABELS, IMPACT_CATEGORIES, isImpactCategory, type ImpactCategory } from '#/domain/impact.ts';
+// the next one starts: memory stays one page, however many learners there are. Its header row, in the admin's
+// language, is in csv-columns.messages.ts.
+import { IMPACT_CATEGORIES, isImpactCategory, type ImpactCategory } from '#/domain/impact.ts';
 import type { CsvValue } from '#/domain/csv-cells.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import { cursorAfter, equal, isNotNull, limit, orderAsc, type Query } from '../../store/query.ts';
-
-export const IMPACT_BY_ORGANISATION_COLUMNS: readonly string[] = [
-  'organisation',
-  'members',
-  'members with entries',
-  'entries',
-  'people affected',
-  ...IMPACT_CATEGORIES.map((category) => `${CATEGORY_LABELS[category]} entries`),
-];
 
 /** Members read per query; their totals are read in batches of TOTALS_BATCH (Appwrite takes 100 values in a query). */
 const PAGE = 1000;

@@ -20,7 +20,11 @@ import { certificatesOf } from '../journeys/certificates.ts';
 import { getCpdRecord } from '../journeys/cpd-records.ts';
 import { getJourneyOverview, type JourneyOverview } from '../journeys/journey-overview.ts';
 import { requireAdmin } from './admin-actor.ts';
+import { adminServiceMessages } from './admin-services.messages.ts';
 import { getLearnerCommunity, type LearnerCommunity } from './learner-community.ts';
+
+/** Refusals are raised in English and translated on their way out of an Action. */
+const m = adminServiceMessages('en');
 
 export interface LearnerRecord {
   readonly user: RowOf<'users'>;
@@ -60,7 +64,7 @@ export async function getLearnerRecord(
   const { store, auth } = backend;
   await requireAdmin(store, adminId);
   const user = isId(userId) ? await store.getRow('users', userId) : null;
-  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  if (!user) throw new ServiceError('not-found', m.noSuchLearner);
   const now = options.now ?? new Date();
   const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
   // The engine's reads are the learner's own; the admin check above is what lets an admin see them.

@@ -8,6 +8,10 @@ import type { RowOf } from '../../schema.ts';
 import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
 import { requireAdmin } from './admin-actor.ts';
+import { adminServiceMessages } from './admin-services.messages.ts';
+
+/** Refusals are raised in English and translated on their way out of an Action. */
+const m = adminServiceMessages('en');
 
 export interface SessionEndOptions {
   /** Ends the account's open live streams in this process (the caller's registry). */
@@ -17,13 +21,13 @@ export interface SessionEndOptions {
 
 function checkReason(reason: string): string {
   const why = reason.trim();
-  if (why.length < 3) throw new ServiceError('invalid-argument', 'Say why (at least 3 characters).', { fields: { reason: 'Say why (at least 3 characters).' } });
+  if (why.length < 3) throw new ServiceError('invalid-argument', m.sayWhyShort, { fields: { reason: m.sayWhyShort } });
   return why;
 }
 
 async function learner(tx: Parameters<typeof requireAdmin>[0], userId: string): Promise<RowOf<'users'>> {
   const row = isId(userId) ? await tx.getRow('users', userId) : null;
-  if (!row) throw new ServiceError('not-found', 'No such learner.');
+  if (!row) throw new ServiceError('not-found', m.noSuchLearner);
   return row;
 }
 
@@ -40,8 +44,8 @@ export async function suspendLearner(backend: Pick<Backend, 'store' | 'auth'>, a
   await backend.store.transaction(async (tx) => {
     await requireAdmin(tx, adminId);
     const row = await learner(tx, userId);
-    if (row.$id === adminId) throw new ServiceError('failed-precondition', 'You cannot suspend your own account.');
-    if (row.suspendedAt !== null) throw new ServiceError('failed-precondition', 'This account is already suspended.');
+    if (row.$id === adminId) throw new ServiceError('failed-precondition', m.cannotSuspendSelf);
+    if (row.suspendedAt !== null) throw new ServiceError('failed-precondition', m.alreadySuspended);
     await tx.updateRow('users', userId, { suspendedAt: now.toISOString() });
     await recordAudit(tx, { actorId: adminId, action: 'user.suspended', targetType: 'user', targetId: userId, before: { suspendedAt: null }, after: { suspendedAt: now.toISOString() }, reason: why, at: now });
   });
@@ -57,7 +61,7 @@ export async function reinstateLearner(backend: Pick<Backend, 'store' | 'auth'>,
   await backend.store.transaction(async (tx) => {
     await requireAdmin(tx, adminId);
     const row = await learner(tx, userId);
-    if (row.suspendedAt === null) throw new ServiceError('failed-precondition', 'This account is not suspended.');
+    if (row.suspendedAt === null) throw new ServiceError('failed-precondition', m.notSuspended);
     await tx.updateRow('users', userId, { suspendedAt: null });
     await recordAudit(tx, { actorId: adminId, action: 'user.reinstated', targetType: 'user', targetId: userId, before: { suspendedAt: row.suspendedAt }, after: { suspendedAt: null }, reason: why, at: now });
   });

@@ -9,6 +9,10 @@ import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
 import { tallyEvent } from '../summaries/index.ts';
 import { requireAdmin } from './admin-actor.ts';
+import { adminServiceMessages } from './admin-services.messages.ts';
+
+/** Refusals are raised in English and translated on their way out of an Action. */
+const m = adminServiceMessages('en');
 
 export type PathfinderStatus = (typeof PATHFINDER_DELIVERY_STATUSES)[number];
 
@@ -46,8 +50,8 @@ export async function retryPathfinderRequest({ store }: Pick<Backend, 'store'>, 
   await store.transaction(async (tx) => {
     await requireAdmin(tx, adminId);
     const row = isId(requestId) ? await tx.getRow('pathfinder_requests', requestId) : null;
-    if (!row) throw new ServiceError('not-found', 'No such request.');
-    if (row.status !== 'failed') throw new ServiceError('failed-precondition', 'Only a request whose forwarding failed can be retried.');
+    if (!row) throw new ServiceError('not-found', m.noSuchRequest);
+    if (row.status !== 'failed') throw new ServiceError('failed-precondition', m.onlyFailedRetried);
     await tx.updateRow('pathfinder_requests', requestId, { status: 'pending', attempts: 0, nextAttemptAt: now.toISOString(), lastError: null });
     await tallyEvent(tx, { kind: 'pathfinder-status', from: row.status, to: 'pending' }, requestId);
     await recordAudit(tx, {

@@ -14,6 +14,16 @@ export const IN_MEMORY = ':memory:';
  */
 export const PAGE_CACHE_KIB = 65_536;
 
+/**
+ * The WAL is copied back into the database file (a checkpoint) once it holds this many pages: 10,000 pages of
+ * 4 KiB, 40 MiB, rather than SQLite's 1,000. A checkpoint writes every page the WAL holds to its place in the
+ * file and waits for the disk, in the commit that crosses the mark; an award dirties about 30 pages scattered
+ * over the file (its ledger row, balance, period rows, board counts and their index entries), and the boards'
+ * hot pages are written again and again. Checkpointing ten times less often writes each of those once per
+ * 40 MiB instead of once per 4 MiB: at 100,000 learners it about halved the time an award spends committing. Readers find a page in the WAL through its hash index, so a longer WAL costs them little.
+ */
+export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
+
 /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 
@@ -37,6 +47,14 @@ export function openDatabase(file: string): DatabaseSync {
       }
     }
     db.exec('PRAGMA synchronous = FULL');
+    db.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+    // Temporary files in memory: above all the sub-journal, where a savepoint keeps the first version of each
+    // page it changes so that it can be rolled back. Group commit runs every transaction in a savepoint of its
+    // own (group-commit.ts), and an award changes about 30 pages, past the 64 KiB SQLite keeps in memory
+    // before it spills the sub-journal to a file in /var/tmp: some 50 file writes per award that are never
+    // read unless the award fails. Nothing else temporary grows large here: every query the store makes has
+    // a LIMIT, so a sort holds at most a page of rows.
+    db.exec('PRAGMA temp_store = MEMORY');
     db.exec('PRAGMA foreign_keys = ON');
     db.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`);
   } catch (error) {

@@ -88,6 +88,11 @@ export function createTableSql(table: TableName): string {
   return `CREATE TABLE IF NOT EXISTS ${quoteIdentifier(table)} (\n  ${definitions}\n) STRICT`;
 }
 
+/** The WHERE clause of a partial index (schema `onlyWhereSet`), with its leading space; empty for a full index. */
+export function partialIndexWhere(index: IndexSpec): string {
+  return index.onlyWhereSet === undefined ? '' : ` WHERE ${quoteIdentifier(index.onlyWhereSet)} IS NOT NULL`;
+}
+
 /**
  * CREATE INDEX for one key or unique schema index. (A fulltext index is a table of its own: see
  * fulltextIndexSql.)
@@ -99,7 +104,7 @@ export function createIndexSql(table: TableName, index: IndexSpec): string {
     return `${quoteIdentifier(column)} ${order}`;
   });
   const kind = index.type === 'unique' ? 'UNIQUE INDEX' : 'INDEX';
-  return `CREATE ${kind} IF NOT EXISTS ${quoteIdentifier(index.key)} ON ${quoteIdentifier(table)} (${columns.join(', ')})`;
+  return `CREATE ${kind} IF NOT EXISTS ${quoteIdentifier(index.key)} ON ${quoteIdentifier(table)} (${columns.join(', ')})${partialIndexWhere(index)}`;
 }
 
 /**

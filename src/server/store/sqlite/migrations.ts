@@ -179,6 +179,19 @@ export const migrations: readonly Migration[] = [
     name: 'languages: users.language',
     up: addColumns('users', ['language']),
   },
+  {
+    version: 15,
+    name: 'gamification: fewer index pages written per award (no points_tx_key; village and organisation board indexes hold only members)',
+    up: (db) => {
+      // The ledger row's id is derived from the learner and the idempotency key, so its primary key already
+      // refuses a second award of a key: this unique index repeated it, one more page written per award.
+      db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier('points_tx_key')}`);
+      // Made again as partial indexes (schema `onlyWhereSet`): an award of a learner in no organisation moved
+      // an entry of the organisation index all the same (about 5 of the 35 pages an award wrote).
+      for (const index of ['points_periods_village', 'points_periods_org_xp']) db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier(index)}`);
+      createIndexes('points_periods')(db);
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { schema, TABLE_NAMES } from '#/server/schema.ts';
 import type { ColumnSpec, IndexSpec, TableName } from '#/server/schema.ts';
-import { FULLTEXT_PREFIXES, quoteIdentifier, storageType } from './ddl.ts';
+import { FULLTEXT_PREFIXES, partialIndexWhere, quoteIdentifier, storageType } from './ddl.ts';
 
 /** Where a developer has to act when the database and the schema disagree. */
 export const MIGRATIONS_FILE = 'src/server/store/sqlite/migrations.ts';
@@ -37,7 +37,7 @@ function fulltextProblems(db: DatabaseSync, table: TableName, index: IndexSpec):
 function indexProblems(db: DatabaseSync, table: TableName, index: IndexSpec): string[] {
   if (index.type === 'fulltext') return fulltextProblems(db, table, index);
   const found = db
-    .prepare("SELECT tbl_name AS tableName FROM sqlite_schema WHERE type = 'index' AND name = ?")
+    .prepare("SELECT tbl_name AS tableName, sql FROM sqlite_schema WHERE type = 'index' AND name = ?")
     .get(index.key);
   if (found === undefined) return [`missing index ${index.key} on ${table}`];
   if (found.tableName !== table) return [`index ${index.key} is on table ${String(found.tableName)}, not ${table}`];
@@ -56,6 +56,11 @@ function indexProblems(db: DatabaseSync, table: TableName, index: IndexSpec): st
   const isUnique = listed?.unique === 1;
   if (isUnique !== (index.type === 'unique')) {
     problems.push(`index ${index.key} is ${isUnique ? '' : 'not '}unique, the schema says ${index.type}`);
+  }
+  const partial = partialIndexWhere(index);
+  const sql = String(found.sql);
+  if (partial === '' ? / WHERE /i.test(sql) : !sql.endsWith(partial)) {
+    problems.push(`index ${index.key} ${partial === '' ? 'is partial, the schema says it holds every row' : `does not hold only the rows where ${index.onlyWhereSet ?? ''} is set`}`);
   }
   return problems;
 }

@@ -1,0 +1,50 @@
+// The admin's capstone reviews (/admin/capstones) and premium requests (/admin/requests), English here, French
+// in src/i18n/fr/admin-review-pages.json.
+import { defineMessages } from '#/i18n/define-messages.ts';
+import fr from '#/i18n/fr/admin-review-pages.json';
+import { params } from '#/i18n/message-transforms.ts';
+
+export const adminReviewPagesMessages = defineMessages(
+  'admin-review-pages',
+  {
+    capstonesTitle: 'Capstone reviews',
+    admin: 'Admin',
+    waitingHeading: params('Waiting for review ({count})'),
+    nothingWaiting: 'Nothing is waiting. New submissions appear here, oldest first.',
+    submitted: params('submitted {date}'),
+    submission: params('submission {number}'),
+    summary: 'Summary',
+    evidence: 'Evidence',
+    evidenceLink: 'Evidence link',
+    evidenceFor: params(' for {title}'),
+    earlierFeedback: 'Your earlier feedback:',
+    approve: 'Approve',
+    feedback: 'Feedback',
+    feedbackHint: 'What to add or change before it can be approved.',
+    returnWithFeedback: 'Return with feedback',
+    reviewedHeading: 'Reviewed lately',
+    noneYet: 'None yet.',
+    inReview: 'In review',
+    returned: 'Returned with feedback',
+    approved: 'Approved',
+    requestsTitle: 'Premium requests',
+    requestsIntro: 'Requests from paid members for a place on a Peer-to-Peer Circle session or for a Transformation Partner. Reply to each by email.',
+    filterByKind: 'Filter by kind',
+    all: 'All',
+    circlePlace: 'Circle place',
+    transformationPartner: 'Transformation Partner',
+    noRequests: 'No requests yet.',
+    circle: 'Circle',
+    session: 'Session',
+    message: 'Message',
+    organisation: 'Organisation',
+    role: 'Role',
+    teamSize: 'Team size',
+    goals: 'Goals',
+    bestTimes: 'Best times',
+    requestPages: 'Pages of requests',
+    newer: 'Newer',
+    older: 'Older',
+  },
+  { fr },
+);

@@ -1,0 +1,46 @@
+// The admin's learner list (/admin/users), English here, French in src/i18n/fr/admin-users.json.
+import { defineMessages } from '#/i18n/define-messages.ts';
+import fr from '#/i18n/fr/admin-users.json';
+import { params } from '#/i18n/message-transforms.ts';
+
+export const adminUsersMessages = defineMessages(
+  'admin-users',
+  {
+    title: 'Learners',
+    never: 'Never',
+    missing: 'There is no learner at that address: the account may have been removed. Find them again below.',
+    findLearners: 'Find learners',
+    nameOrEmail: 'Name or email',
+    nameOrEmailHint: 'A name matches the start of any word of it (“obi” finds Ada Obi); with an @ it searches email addresses from their start (“ada@”).',
+    membership: 'Membership',
+    tier: 'Tier',
+    role: 'Role',
+    journey: 'Journey',
+    activity: 'Activity',
+    suspended: 'Suspended',
+    any: 'Any',
+    suspendedOnly: 'Suspended only',
+    notSuspended: 'Not suspended',
+    organisationId: 'Organisation id',
+    sort: 'Sort',
+    sortHint: 'A search lists matches by name or email.',
+    show: 'Show learners',
+    clear: 'Clear',
+    exportCsv: 'Export these as CSV',
+    emailsStarting: params('Email addresses starting “{prefix}”'),
+    namesMatching: params('Names matching “{query}”'),
+    allLearners: 'All learners',
+    noMatch: 'No learner matches. Try fewer filters, or the start of another word of the name.',
+    tableRegion: 'Table of learners (scrolls sideways on small screens)',
+    learner: 'Learner',
+    points: 'Points',
+    joined: 'Joined',
+    lastActive: 'Last active',
+    noEmail: 'no email',
+    suspendedTag: 'Suspended',
+    pages: 'Pages of learners',
+    firstPage: 'First page',
+    nextPage: 'Next page',
+  },
+  { fr },
+);
