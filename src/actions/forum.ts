@@ -50,7 +50,7 @@ export const forum = {
     input: editPostForm,
     handler: withServiceErrors(async ({ postId, title, body }, context) => {
       const post = await editPost(await getBackend(), viewerOf(context), postId, { title, body });
-      const editedLabel = forumTime(post.editedAt, requireUser(context).timezone);
+      const editedLabel = forumTime(post.editedAt, requireUser(context).timezone, context.locals.locale);
       return { redirect: withFlashToast(postPath(post.id), 'forum-edited'), post, editedLabel };
     }),
   }),

@@ -7,6 +7,7 @@ import { onboardingPath } from '#/domain/onboarding.ts';
 import { getBackend } from '#/server/config.ts';
 import { aboutForm, journeyForm, quizForm } from '#/server/forms/community-forms.ts';
 import { paragraphsOf } from '#/server/services/content-files.ts';
+import { personalityCatalogueIn } from '#/server/services/onboarding/personality-catalogue.ts';
 import { answerQuiz, completeOnboarding, saveAbout, saveJourney } from '#/server/services/onboarding/onboarding.ts';
 import { requireUser, withServiceErrors } from './service-errors.ts';
 
@@ -39,7 +40,8 @@ export const onboarding = {
       const user = requireUser(context);
       const outcome = await answerQuiz(await getBackend(), user.id, user.id, answers, finished);
       if (!outcome) return { style: null, redirect: null, profile: null };
-      const { profile } = outcome;
+      // Scored on the English catalogue; shown in the reader's language.
+      const profile = personalityCatalogueIn(context.locals.locale).styles[outcome.profile.id];
       return {
         style: outcome.style,
         redirect: outcome.draft ? onboardingPath('personality') : withFlashToast('/profile', 'personality-saved'),

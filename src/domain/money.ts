@@ -1,6 +1,8 @@
 // Money as payment providers count it: whole minor units (cents) of an ISO 4217 currency, never floats, so a
 // price read from the site settings, sent to the provider, compared with what it charged and printed on a
 // receipt is the same number everywhere.
+import type { Locale } from '#/i18n/locales.ts';
+import { intlLocale } from './display-formats.ts';
 
 /** A price or a charge: `amount` in the currency's minor units (9900 is USD 99.00), `currency` upper case. */
 export interface Money {
@@ -37,16 +39,16 @@ export function isChargeable(money: Money): boolean {
   return isCurrencyCode(money.currency) && Number.isInteger(money.amount) && money.amount > 0 && money.amount <= MAX_CHARGE_MINOR_UNITS;
 }
 
-/** The amount alone, in major units with the currency's decimals: "99.00", "5,000" (UGX). */
-export function formatAmount(money: Money): string {
+/** The amount alone, in major units with the currency's decimals: "99.00", "5,000" (UGX); "99,00" in French. */
+export function formatAmount(money: Money, locale: Locale = 'en'): string {
   const perMajor = minorUnitsPerMajor(money.currency);
   const digits = perMajor === 1 ? 0 : 2;
-  return (money.amount / perMajor).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return (money.amount / perMajor).toLocaleString(locale === 'en' ? 'en-US' : intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** "USD 99.00", "UGX 5,000": the code first, so a reader in any country knows which dollars or shillings. */
-export function formatMoney(money: Money): string {
-  return `${money.currency.toUpperCase()} ${formatAmount(money)}`;
+export function formatMoney(money: Money, locale: Locale = 'en'): string {
+  return `${money.currency.toUpperCase()} ${formatAmount(money, locale)}`;
 }
 
 /** Two amounts are the same charge when their minor units and currencies (in any case) agree. */

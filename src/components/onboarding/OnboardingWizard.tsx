@@ -5,7 +5,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import type { JourneyPathId } from '#/domain/journey-paths.ts';
-import { ONBOARDING_STEPS, onboardingPath, STEP_TITLES, stepReachable, EMPTY_DRAFT, type OnboardingStep } from '#/domain/onboarding.ts';
+import { ONBOARDING_STEPS, onboardingPath, stepReachable, EMPTY_DRAFT, type OnboardingStep } from '#/domain/onboarding.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { onboardingMessages } from './onboarding.messages.ts';
 import type { QuizQuestion } from '#/domain/personality.ts';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
 import { rememberedJourney } from '#/lib/remembered-journey.ts';
@@ -40,6 +42,7 @@ export interface OnboardingProps {
   result: StyleView | null;
   /** Each step's form address (`?_action=…`). */
   urls: { about: string; journey: string; quiz: string; complete: string };
+  locale: Locale;
 }
 
 function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
@@ -52,6 +55,8 @@ function FieldMessage({ id, error }: { id: string; error: string | undefined }) 
 
 export default function OnboardingWizard(props: OnboardingProps) {
   const hydrated = useHydrated();
+  const t = onboardingMessages(props.locale);
+  const stepTitles: Record<OnboardingStep, string> = { about: t.stepAbout, journey: t.stepJourney, personality: t.stepPersonality, review: t.stepReview };
   const wizard = useMemo(
     () =>
       createOnboardingWizard(
@@ -140,7 +145,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
             wizard.back();
           }}
         >
-          Back
+          {t.back}
         </a>
       ) : null}
       <button type="submit" className="btn-primary" disabled={state.busy}>
@@ -157,14 +162,14 @@ export default function OnboardingWizard(props: OnboardingProps) {
 
   return (
     <div className="card max-w-3xl">
-      <ol aria-label="Onboarding steps" className="mb-6 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      <ol aria-label={t.stepsLabel} className="mb-6 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {ONBOARDING_STEPS.map((each, index) => {
           const reachable = stepReachable(each, draft);
           const current = each === step;
           const label = (
             <>
-              <span className="block text-xs text-muted group-aria-[current=step]:text-white">Step {index + 1}</span>
-              {STEP_TITLES[each]}
+              <span className="block text-xs text-muted group-aria-[current=step]:text-white">{t.stepNumber({ n: index + 1 })}</span>
+              {stepTitles[each]}
             </>
           );
           return (
@@ -192,32 +197,32 @@ export default function OnboardingWizard(props: OnboardingProps) {
       </ol>
 
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold">
-        {STEP_TITLES[step]}
+        {stepTitles[step]}
       </h2>
 
       {step === 'about' ? (
         <form ref={formRef} method="post" action={props.urls.about} noValidate className="mt-4" onSubmit={enhance} onInput={clearOnEdit}>
           {formError}
           <div className="mb-4">
-            <label className="field-label" htmlFor="displayName">Display name</label>
-            <p className="field-hint" id="displayName-hint">Shown on the leadership board and to your village.</p>
+            <label className="field-label" htmlFor="displayName">{t.displayName}</label>
+            <p className="field-hint" id="displayName-hint">{t.displayNameHint}</p>
             <input id="displayName" name="displayName" className="field-input" autoComplete="name" maxLength={80} required defaultValue={value('displayName', props.defaults.displayName)} aria-invalid={invalid('displayName')} aria-describedby="displayName-hint displayName-error" />
             <FieldMessage id="displayName" error={errors.displayName} />
           </div>
           <div className="mb-4">
-            <label className="field-label" htmlFor="country">Country <span className="font-normal text-muted">(optional)</span></label>
+            <label className="field-label" htmlFor="country">{t.country} <span className="font-normal text-muted">{t.optional}</span></label>
             <input id="country" name="country" className="field-input" autoComplete="country-name" maxLength={80} defaultValue={value('country', props.defaults.country)} aria-invalid={invalid('country')} aria-describedby="country-error" />
             <FieldMessage id="country" error={errors.country} />
           </div>
           <div className="mb-4">
-            <label className="field-label" htmlFor="timezone">Time zone</label>
-            <p className="field-hint" id="timezone-hint">Your streak days and session times follow this zone.</p>
+            <label className="field-label" htmlFor="timezone">{t.timeZone}</label>
+            <p className="field-hint" id="timezone-hint">{t.timeZoneHint}</p>
             <select ref={zoneRef} id="timezone" name="timezone" className="field-input" defaultValue={value('timezone', props.defaults.timezone)} aria-invalid={invalid('timezone')} aria-describedby="timezone-hint timezone-error">
               <TimeZoneOptions />
             </select>
             <FieldMessage id="timezone" error={errors.timezone} />
           </div>
-          {nav('Continue')}
+          {nav(t.continue)}
         </form>
       ) : null}
 
@@ -225,8 +230,8 @@ export default function OnboardingWizard(props: OnboardingProps) {
         <form ref={formRef} method="post" action={props.urls.journey} noValidate className="mt-4" onSubmit={enhance} onInput={clearOnEdit}>
           {formError}
           <fieldset aria-describedby="journey-hint journey-error">
-            <legend className="field-label">Which journey will you follow?</legend>
-            <p className="field-hint" id="journey-hint">You can switch later and keep your progress.</p>
+            <legend className="field-label">{t.whichJourney}</legend>
+            <p className="field-hint" id="journey-hint">{t.journeyHint}</p>
             <div className="mt-3 grid gap-3 sm:grid-cols-3">
               {props.journeys.map((choice) => (
                 <label key={choice.id} className="flex cursor-pointer flex-col gap-1 rounded-lg border border-gray-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
@@ -235,51 +240,49 @@ export default function OnboardingWizard(props: OnboardingProps) {
                     <span className="font-semibold">{choice.name}</span>
                   </span>
                   <span className="text-sm text-muted">{choice.duration} · {choice.focus}</span>
-                  {recommended === choice.id ? <span className="mt-1 w-fit rounded-full bg-accent-300 px-2 py-0.5 text-xs font-semibold">Recommended by your blueprint</span> : null}
+                  {recommended === choice.id ? <span className="mt-1 w-fit rounded-full bg-accent-300 px-2 py-0.5 text-xs font-semibold">{t.recommended}</span> : null}
                 </label>
               ))}
             </div>
             <FieldMessage id="journey" error={errors.journey} />
           </fieldset>
-          {nav('Continue')}
+          {nav(t.continue)}
         </form>
       ) : null}
 
       {step === 'personality' ? (
         <div className="mt-4">
-          <p>
-            Ten quick questions about how you lead. There are no right answers: pick what you would most likely do.
-            Your style helps your village and your journey play to your strengths.
-          </p>
-          {result ? <div className="mt-4"><StyleCard style={result} /></div> : null}
+          <p>{t.quizLead}</p>
+          {result ? <div className="mt-4"><StyleCard style={result} locale={props.locale} /></div> : null}
           {hydrated ? (
             <form ref={formRef} noValidate className="mt-4" onSubmit={enhance}>
               {formError}
               <div className="flex flex-wrap gap-3">
                 <button type="button" className={result ? 'btn-secondary' : 'btn-primary'} onClick={() => { if (result) quiz.restart(); else quiz.open(); setDialogOpen(true); }}>
-                  {result ? 'Retake the quiz' : 'Take the personality quiz'}
+                  {result ? t.retakeQuiz : t.takeQuiz}
                 </button>
-                {position > 0 ? <button type="button" className="btn-secondary" onClick={() => wizard.back()}>Back</button> : null}
-                {result ? <button type="submit" className="btn-primary">Continue</button> : null}
+                {position > 0 ? <button type="button" className="btn-secondary" onClick={() => wizard.back()}>{t.back}</button> : null}
+                {result ? <button type="submit" className="btn-primary">{t.continue}</button> : null}
               </div>
             </form>
           ) : result ? (
             <div className="mt-4">
-              <a className="btn-primary" href={onboardingPath('review')}>Continue</a>
+              <a className="btn-primary" href={onboardingPath('review')}>{t.continue}</a>
               <details className="mt-4">
-                <summary className="cursor-pointer font-semibold text-brand-700 underline">Retake the quiz</summary>
-                <QuizForm questions={props.questions} action={props.urls.quiz} answers={{ ...props.quizAnswers, ...props.values }} errors={errors} formError={null} submitLabel="See my leadership style" />
+                <summary className="cursor-pointer font-semibold text-brand-700 underline">{t.retakeQuiz}</summary>
+                <QuizForm questions={props.questions} action={props.urls.quiz} answers={{ ...props.quizAnswers, ...props.values }} errors={errors} formError={null} submitLabel={t.seeMyStyle} locale={props.locale} />
               </details>
             </div>
           ) : (
-            <QuizForm questions={props.questions} action={props.urls.quiz} answers={{ ...props.quizAnswers, ...props.values }} errors={errors} formError={state.formError} submitLabel="See my leadership style" />
+            <QuizForm questions={props.questions} action={props.urls.quiz} answers={{ ...props.quizAnswers, ...props.values }} errors={errors} formError={state.formError} submitLabel={t.seeMyStyle} locale={props.locale} />
           )}
           {hydrated ? (
             <PersonalityQuizDialog
               quiz={quiz}
               open={dialogOpen}
               onClose={() => setDialogOpen(false)}
-              doneLabel="Continue"
+              doneLabel={t.continue}
+              locale={props.locale}
               onDone={() => {
                 const shown = quiz.$state.get().result;
                 if (shown) {
@@ -297,19 +300,19 @@ export default function OnboardingWizard(props: OnboardingProps) {
         <form ref={formRef} method="post" action={props.urls.complete} noValidate className="mt-4" onSubmit={enhance}>
           {formError}
           <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
-            <dt className="font-semibold">Display name</dt>
+            <dt className="font-semibold">{t.displayName}</dt>
             <dd>{answers.displayName}</dd>
-            <dt className="font-semibold">Country</dt>
-            <dd>{answers.country ?? 'Not given'}</dd>
-            <dt className="font-semibold">Time zone</dt>
+            <dt className="font-semibold">{t.country}</dt>
+            <dd>{answers.country ?? t.notGiven}</dd>
+            <dt className="font-semibold">{t.timeZone}</dt>
             <dd>{answers.timezone}</dd>
-            <dt className="font-semibold">Journey</dt>
+            <dt className="font-semibold">{t.journey}</dt>
             <dd>{props.journeys.find((choice) => choice.id === answers.journey)?.name ?? answers.journey}</dd>
-            <dt className="font-semibold">Leadership style</dt>
+            <dt className="font-semibold">{t.leadershipStyle}</dt>
             <dd>{result?.name ?? answers.personalityType}</dd>
           </dl>
-          <p className="mt-4 rounded-md bg-accent-300 px-4 py-3 font-semibold">Finish to earn 50 XP, then build or join your village.</p>
-          {nav('Finish onboarding')}
+          <p className="mt-4 rounded-md bg-accent-300 px-4 py-3 font-semibold">{t.finishNote}</p>
+          {nav(t.finish)}
         </form>
       ) : null}
     </div>

@@ -3,7 +3,9 @@
 // back to the button that opened it. The steps live in stores/personality-quiz.ts; this only draws them.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import type { Locale } from '#/i18n/locales.ts';
 import type { PersonalityQuiz } from '#/stores/personality-quiz.ts';
+import { onboardingMessages } from './onboarding.messages.ts';
 import StyleCard from './StyleCard.tsx';
 
 interface Props {
@@ -15,12 +17,17 @@ interface Props {
   doneLabel: string;
   /** Continue after the result. */
   onDone: () => void;
+  locale: Locale;
 }
 
-export default function PersonalityQuizDialog({ quiz, open, onClose, doneLabel, onDone }: Props) {
+export default function PersonalityQuizDialog({ quiz, open, onClose, doneLabel, onDone, locale }: Props) {
+  const t = onboardingMessages(locale);
   const state = useStore(quiz.$state);
   const question = useStore(quiz.$question);
   const canContinue = useStore(quiz.$canContinue);
+  // The quiz store says its two own messages in English; the reader gets them in their language.
+  const english = onboardingMessages('en');
+  const shownError = state.error === english.answerThis ? t.answerThis : state.error === english.somethingWrong ? t.somethingWrong : state.error;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -60,26 +67,26 @@ export default function PersonalityQuizDialog({ quiz, open, onClose, doneLabel, 
       <div className="flex items-start justify-between gap-3 border-b border-gray-200 px-5 py-4">
         <div>
           <h2 id="quiz-dialog-title" ref={headingRef} tabIndex={-1} className="text-lg font-bold">
-            Your leadership style
+            {t.yourStyle}
           </h2>
           <p className="text-sm text-muted">
-            {state.status === 'done' ? 'Your result' : `Question ${state.index + 1} of ${total}`}
+            {state.status === 'done' ? t.yourResult : t.questionOf({ n: state.index + 1, total })}
           </p>
         </div>
         <button type="button" className="btn-secondary px-3 py-1 text-sm" onClick={() => dialogRef.current?.close()}>
-          Close<span className="sr-only"> the quiz</span>
+          {t.close}<span className="sr-only">{t.closeTheQuiz}</span>
         </button>
       </div>
       <div className="px-5 py-4">
         {state.status === 'done' && state.result ? (
           <div ref={resultRef}>
-            <StyleCard style={state.result} />
+            <StyleCard style={state.result} locale={locale} />
             <div className="mt-4 flex flex-wrap gap-3">
               <button type="button" className="btn-primary" onClick={onDone}>
                 {doneLabel}
               </button>
               <button type="button" className="btn-secondary" onClick={() => quiz.restart()}>
-                Take it again
+                {t.takeItAgain}
               </button>
             </div>
           </div>
@@ -112,14 +119,14 @@ export default function PersonalityQuizDialog({ quiz, open, onClose, doneLabel, 
               </div>
             </fieldset>
             <p id="quiz-dialog-error" role="alert" className="field-error">
-              {state.error}
+              {shownError}
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <button type="button" className="btn-secondary" disabled={state.index === 0 || state.status !== 'answering'} onClick={() => quiz.back()}>
-                Back
+                {t.back}
               </button>
               <button type="submit" className="btn-primary" disabled={!canContinue}>
-                {state.status === 'saving' ? 'Working out your style…' : last ? 'See my leadership style' : 'Next'}
+                {state.status === 'saving' ? t.working : last ? t.seeMyStyle : t.next}
               </button>
             </div>
           </form>

@@ -3,6 +3,8 @@
 // straight to the profile, and the page reloads to show the new style.
 import { useMemo, useState } from 'react';
 import type { QuizQuestion } from '#/domain/personality.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { onboardingMessages } from './onboarding.messages.ts';
 import { createPersonalityQuiz } from '#/stores/personality-quiz.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { saveQuizAnswers } from './onboarding-calls.ts';
@@ -11,9 +13,11 @@ import PersonalityQuizDialog from './PersonalityQuizDialog.tsx';
 interface Props {
   questions: QuizQuestion[];
   label: string;
+  locale: Locale;
 }
 
-export default function PersonalityRetake({ questions, label }: Props) {
+export default function PersonalityRetake({ questions, label, locale }: Props) {
+  const t = onboardingMessages(locale);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const quiz = useMemo(
@@ -51,7 +55,8 @@ export default function PersonalityRetake({ questions, label }: Props) {
         quiz={quiz}
         open={open}
         onClose={() => setOpen(false)}
-        doneLabel="Save to my profile"
+        doneLabel={t.saveToProfile}
+        locale={locale}
         onDone={() => window.location.assign(quiz.$state.get().redirect ?? '/profile')}
       />
     </>

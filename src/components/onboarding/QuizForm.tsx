@@ -2,6 +2,8 @@
 // onboarding page and on /profile/personality. Every question is a group of radio buttons; a question left
 // unanswered gets its message next to it, and what was chosen stays chosen.
 import type { QuizQuestion } from '#/domain/personality.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { onboardingMessages } from './onboarding.messages.ts';
 
 interface Props {
   questions: readonly QuizQuestion[];
@@ -11,9 +13,11 @@ interface Props {
   errors: Readonly<Record<string, string>>;
   formError: string | null;
   submitLabel: string;
+  locale: Locale;
 }
 
-export default function QuizForm({ questions, action, answers, errors, formError, submitLabel }: Props) {
+export default function QuizForm({ questions, action, answers, errors, formError, submitLabel, locale }: Props) {
+  const t = onboardingMessages(locale);
   const firstInvalid = questions.find((question) => errors[question.id])?.id;
   return (
     <form method="post" action={action} noValidate className="mt-4">
@@ -31,7 +35,7 @@ export default function QuizForm({ questions, action, answers, errors, formError
               <fieldset aria-describedby={`${question.id}-error`} aria-invalid={error ? true : undefined}>
                 <legend className="font-semibold">
                   <span className="text-sm font-medium text-muted">
-                    Question {position + 1} of {questions.length}:{' '}
+                    {t.questionOf({ n: position + 1, total: questions.length })}:{' '}
                   </span>
                   {question.prompt}
                 </legend>

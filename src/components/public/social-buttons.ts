@@ -7,10 +7,14 @@ export interface SocialButton {
   text: string;
 }
 
-export function socialButtons(providers: readonly { id: string; label: string }[], next: string | null | undefined): SocialButton[] {
+export function socialButtons(
+  providers: readonly { id: string; label: string }[],
+  next: string | null | undefined,
+  continueWith: (provider: string) => string = (provider) => `Continue with ${provider}`,
+): SocialButton[] {
   const safe = safeNextPath(next);
   return providers.map(({ id, label }) => ({
     href: `/api/auth/social/${encodeURIComponent(id)}${safe ? `?next=${encodeURIComponent(safe)}` : ''}`,
-    text: `Continue with ${label}`,
+    text: continueWith(label),
   }));
 }

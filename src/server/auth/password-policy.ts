@@ -2,6 +2,9 @@
 // rules, and not one of the common passwords that attackers try first. The list is the ~49 000
 // passwords maintained by the zxcvbn-ts project, compared whole and case-insensitively.
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { accountFormMessages } from '../forms/account-forms.messages.ts';
+
+const m = accountFormMessages('en');
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -18,10 +21,10 @@ function commonPasswords(): Set<string> {
 export function passwordProblem(password: string): string | null {
   // Length counts characters as people see them (code points), not UTF-16 units.
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (length < PASSWORD_MIN_LENGTH) return m.passwordAtLeast({ min: PASSWORD_MIN_LENGTH });
+  if (length > PASSWORD_MAX_LENGTH) return m.passwordAtMost({ max: PASSWORD_MAX_LENGTH });
   if (commonPasswords().has(password.toLowerCase())) {
-    return 'This password is one of the most common ones and easy to guess. Choose another.';
+    return m.passwordCommon;
   }
   return null;
 }

@@ -4,51 +4,56 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
 import { LOCALES } from '#/i18n/locales.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
+import { accountFormMessages } from './account-forms.messages.ts';
+import { formFieldMessages } from './form-fields.messages.ts';
 import { formText, optionalFormText } from './form-fields.ts';
+
+const m = accountFormMessages('en');
+const fields = formFieldMessages('en');
 
 export { fieldErrors } from './form-fields.ts';
 
 const email = formText(
   z
-    .string({ error: 'Enter your email address.' })
+    .string({ error: m.enterEmail })
     .trim()
-    .min(1, 'Enter your email address.')
-    .max(320, 'That email address is too long.')
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' })),
+    .min(1, m.enterEmail)
+    .max(320, m.emailTooLong)
+    .pipe(z.email({ error: m.validEmail })),
 );
 
 /** A new password: the full policy (length and the common-password list). */
 const newPassword = formText(
-  z.string({ error: 'Choose a password.' }).superRefine((value, ctx) => {
-    const problem = value.length === 0 ? 'Choose a password.' : passwordProblem(value);
+  z.string({ error: m.choosePassword }).superRefine((value, ctx) => {
+    const problem = value.length === 0 ? m.choosePassword : passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 );
 
 const displayName = formText(
   z
-    .string({ error: 'Enter your name.' })
+    .string({ error: m.enterName })
     .trim()
-    .min(1, 'Enter your name.')
-    .max(80, 'Use at most 80 characters.')
+    .min(1, m.enterName)
+    .max(80, fields.atMost({ max: 80 }))
     // eslint-disable-next-line no-control-regex -- control characters are exactly what a name must not contain
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Use letters, numbers and punctuation only.'),
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), fields.plainCharacters),
 );
 
 /** An IANA time zone the runtime knows; anything else falls back to UTC rather than failing the form. */
 const timezone = formText(z.string().trim().transform((value) => (value && isKnownTimeZone(value) ? value : 'UTC')));
 
 /** Where to go after signing in (checked by `safeNextPath` when used; here only its size is bounded). */
-const next = formText(z.string().max(2048, 'That link is too long.'));
+const next = formText(z.string().max(2048, m.linkTooLong));
 
 export const signInForm = z.object({
   email,
-  password: formText(z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024, 'Incorrect email or password')),
+  password: formText(z.string({ error: m.enterPassword }).min(1, m.enterPassword).max(1024, m.incorrect)),
   next,
 });
 
 /** An organisation's join code at sign-up (rule 34): optional; the service checks it before the account is made. */
-const optionalJoinCode = formText(z.string().trim().max(40, 'Enter the 8-character code your team leader gave you, like K7MQ-2XPA.')).transform((value) =>
+const optionalJoinCode = formText(z.string().trim().max(40, m.joinCode)).transform((value) =>
   value === '' ? null : value,
 );
 
@@ -67,20 +72,20 @@ export const profileForm = z.object({
   country: optionalFormText(80),
   timezone: formText(
     z
-      .string({ error: 'Choose your time zone.' })
+      .string({ error: m.chooseTimeZone })
       .trim()
-      .refine(isKnownTimeZone, 'Choose a time zone from the list.'),
+      .refine(isKnownTimeZone, m.timeZoneFromList),
   ),
 });
 
 export const passwordForm = z
   .object({
-    currentPassword: formText(z.string().min(1, 'Enter your current password.')),
+    currentPassword: formText(z.string().min(1, m.enterCurrentPassword)),
     newPassword,
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
     path: ['newPassword'],
-    message: 'Choose a password different from your current one.',
+    message: m.differentPassword,
   });
 
 /** A first password, for an account made by social sign-in (it has no current one). */
@@ -91,6 +96,6 @@ export const boardVisibilityForm = z.object({ hidden: z.boolean() });
 
 /** The platform's language, from the header's switch or /profile; `next` is the page to go back to. */
 export const languageForm = z.object({
-  language: formText(z.enum(LOCALES, { error: 'Choose English or Français.' })),
+  language: formText(z.enum(LOCALES, { error: m.chooseLanguage })),
   next,
 });

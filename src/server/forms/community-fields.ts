@@ -3,13 +3,16 @@
 // and check boxes. Messages are written for the person filling the form.
 import { z } from 'zod';
 import { isId } from '#/domain/ids.ts';
+import { formFieldMessages } from './form-fields.messages.ts';
 import { formText } from './form-fields.ts';
+
+const m = formFieldMessages('en');
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a line of text must not hold
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- the same, apart from tab, line feed and carriage return
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const CONTROL_MESSAGE = 'Use letters, numbers and punctuation only.';
+const CONTROL_MESSAGE = m.plainCharacters;
 
 /** Required text of at most `max` characters, trimmed; `multiline` allows line breaks. */
 export function requiredText(max: number, missing: string, options: { multiline?: boolean } = {}) {
@@ -19,7 +22,7 @@ export function requiredText(max: number, missing: string, options: { multiline?
       .string()
       .trim()
       .min(1, missing)
-      .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`)
+      .max(max, m.atMost({ max: max.toLocaleString('en-US') }))
       .refine((value) => !control.test(value), CONTROL_MESSAGE),
   );
 }
@@ -31,13 +34,13 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
     z
       .string()
       .trim()
-      .max(max, `Use at most ${max.toLocaleString('en-US')} characters.`)
+      .max(max, m.atMost({ max: max.toLocaleString('en-US') }))
       .refine((value) => !control.test(value), CONTROL_MESSAGE)
       .transform((value) => (value === '' ? null : value)),
   );
 }
 
-const range = (min: number, max: number) => `from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+const shown = (value: number) => value.toLocaleString('en-US');
 const inRange = (value: string, min: number, max: number) => /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
 
 /** A whole number from `min` to `max` typed into a field. */
@@ -47,7 +50,7 @@ export function wholeNumber(min: number, max: number, missing: string) {
       .string()
       .trim()
       .min(1, missing)
-      .refine((value) => inRange(value, min, max), `Enter a whole number ${range(min, max)}.`)
+      .refine((value) => inRange(value, min, max), m.wholeNumberRange({ min: shown(min), max: shown(max) }))
       .transform(Number),
   );
 }
@@ -58,14 +61,14 @@ export function optionalWholeNumber(min: number, max: number) {
     z
       .string()
       .trim()
-      .refine((value) => value === '' || inRange(value, min, max), `Enter a whole number ${range(min, max)}, or leave it empty.`)
+      .refine((value) => value === '' || inRange(value, min, max), m.optionalWholeNumberRange({ min: shown(min), max: shown(max) }))
       .transform((value) => (value === '' ? null : Number(value))),
   );
 }
 
-/** A row id carried by a form (a village, a member, an entry): anything malformed names nothing. */
-export function rowIdField(what: string) {
-  return formText(z.string().refine(isId, `That ${what} was not found.`));
+/** A row id carried by a form (a village, a member, an entry): anything malformed names nothing (`notFound` says so). */
+export function rowIdField(notFound: string) {
+  return formText(z.string().refine(isId, notFound));
 }
 
 /** One of `values`, picked from a list. */

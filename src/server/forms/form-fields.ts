@@ -2,6 +2,9 @@
 // shape, and an empty text field arrives as null (not ''): `formText` reads it as '' again, so each field's own
 // rules (and their messages: "Enter your name.") decide, exactly as for any other value.
 import { z } from 'zod';
+import { formFieldMessages } from './form-fields.messages.ts';
+
+const m = formFieldMessages('en');
 
 /** A text field: null (empty) or missing reads as '', then `schema` applies. */
 export function formText<T extends z.ZodType>(schema: T) {
@@ -14,7 +17,7 @@ export function optionalFormText(max: number) {
     z
       .string()
       .trim()
-      .max(max, `Use at most ${max} characters.`)
+      .max(max, m.atMost({ max }))
       .transform((value) => (value === '' ? null : value)),
   );
 }

@@ -6,6 +6,9 @@ import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
 import { isId } from '#/domain/ids.ts';
 import { FORUM_REPORT_TARGETS } from '../schema.ts';
 import { formText } from './form-fields.ts';
+import { forumFormMessages } from './forum-forms.messages.ts';
+
+const m = forumFormMessages('en');
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -14,52 +17,52 @@ const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- tabs and line breaks are text in a body; other control characters are not
 const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function lengthRange(what: string, min: number, max: number, control: RegExp) {
+function lengthRange(atLeast: (values: { min: string }) => string, atMost: (values: { max: string }) => string, min: number, max: number, control: RegExp) {
   return formText(
     z
       .string()
       .trim()
-      .min(min, `Write at least ${count(min)} characters ${what}.`)
-      .max(max, `Use at most ${count(max)} characters ${what}.`)
-      .refine((value) => !control.test(value), 'Remove the invisible control characters.'),
+      .min(min, atLeast({ min: count(min) }))
+      .max(max, atMost({ max: count(max) }))
+      .refine((value) => !control.test(value), m.controlCharacters),
   );
 }
 
-const title = lengthRange('in the title', FIELD_LIMITS.title.min, FIELD_LIMITS.title.max, LINE_CONTROL);
-const body = lengthRange('in the post', FIELD_LIMITS.body.min, FIELD_LIMITS.body.max, BODY_CONTROL);
-const replyBody = lengthRange('in the reply', FIELD_LIMITS.reply.min, FIELD_LIMITS.reply.max, BODY_CONTROL);
-const reason = lengthRange('to say what is wrong', FIELD_LIMITS.reportReason.min, FIELD_LIMITS.reportReason.max, LINE_CONTROL);
+const title = lengthRange(m.titleAtLeast, m.titleAtMost, FIELD_LIMITS.title.min, FIELD_LIMITS.title.max, LINE_CONTROL);
+const body = lengthRange(m.postAtLeast, m.postAtMost, FIELD_LIMITS.body.min, FIELD_LIMITS.body.max, BODY_CONTROL);
+const replyBody = lengthRange(m.replyAtLeast, m.replyAtMost, FIELD_LIMITS.reply.min, FIELD_LIMITS.reply.max, BODY_CONTROL);
+const reason = lengthRange(m.reasonAtLeast, m.reasonAtMost, FIELD_LIMITS.reportReason.min, FIELD_LIMITS.reportReason.max, LINE_CONTROL);
 /** An admin's optional note for the audit log. */
 const auditNote = formText(
   z
     .string()
     .trim()
-    .max(FIELD_LIMITS.reportReason.max, `Use at most ${FIELD_LIMITS.reportReason.max} characters.`)
+    .max(FIELD_LIMITS.reportReason.max, m.noteAtMost({ max: FIELD_LIMITS.reportReason.max }))
     .transform((value) => (value === '' ? null : value)),
 );
 
-const id = (what: string) => formText(z.string().refine(isId, `That ${what} does not exist.`));
+const id = (missing: string) => formText(z.string().refine(isId, missing));
 const optionalId = formText(z.string().transform((value) => (isId(value) ? value : null)));
 
 export const newPostForm = z.object({
-  categoryId: formText(z.enum(FORUM_CATEGORY_IDS, { error: 'Choose a category.' })),
+  categoryId: formText(z.enum(FORUM_CATEGORY_IDS, { error: m.chooseCategory })),
   title,
   body,
 });
 
-export const editPostForm = z.object({ postId: id('discussion'), title, body });
+export const editPostForm = z.object({ postId: id(m.discussionMissing), title, body });
 
-export const postForm = z.object({ postId: id('discussion') });
+export const postForm = z.object({ postId: id(m.discussionMissing) });
 
-export const replyForm = z.object({ postId: id('discussion'), parentReplyId: optionalId, body: replyBody });
+export const replyForm = z.object({ postId: id(m.discussionMissing), parentReplyId: optionalId, body: replyBody });
 
-export const replyTargetForm = z.object({ replyId: id('reply') });
+export const replyTargetForm = z.object({ replyId: id(m.replyMissing) });
 
-export const likeForm = z.object({ postId: id('discussion'), like: formText(z.enum(['true', 'false']).transform((value) => value === 'true')) });
+export const likeForm = z.object({ postId: id(m.discussionMissing), like: formText(z.enum(['true', 'false']).transform((value) => value === 'true')) });
 
 export const reportForm = z.object({
-  targetType: formText(z.enum(FORUM_REPORT_TARGETS, { error: 'Choose what to report.' })),
-  targetId: id('post or reply'),
+  targetType: formText(z.enum(FORUM_REPORT_TARGETS, { error: m.chooseWhatToReport })),
+  targetId: id(m.targetMissing),
   reason,
 });
 
@@ -67,19 +70,19 @@ export const POST_MODERATIONS = ['hide', 'unhide', 'lock', 'unlock', 'pin', 'unp
 export const REPLY_MODERATIONS = ['hide', 'unhide'] as const;
 
 export const moderatePostForm = z.object({
-  postId: id('discussion'),
-  change: formText(z.enum(POST_MODERATIONS, { error: 'Choose what to do.' })),
+  postId: id(m.discussionMissing),
+  change: formText(z.enum(POST_MODERATIONS, { error: m.chooseWhatToDo })),
   note: auditNote,
 });
 
 export const moderateReplyForm = z.object({
-  replyId: id('reply'),
-  change: formText(z.enum(REPLY_MODERATIONS, { error: 'Choose what to do.' })),
+  replyId: id(m.replyMissing),
+  change: formText(z.enum(REPLY_MODERATIONS, { error: m.chooseWhatToDo })),
   note: auditNote,
 });
 
 export const resolveReportForm = z.object({
-  reportId: id('report'),
-  outcome: formText(z.enum(['dismissed', 'hidden'], { error: 'Choose how to settle the report.' })),
+  reportId: id(m.reportMissing),
+  outcome: formText(z.enum(['dismissed', 'hidden'], { error: m.chooseSettlement })),
   note: auditNote,
 });

@@ -10,6 +10,9 @@ import { clearThrottled, releaseAttempt, reserveAttempt, sweepThrottled, type Re
 import { acceptPendingInvitations } from './organisations/invitations.ts';
 import { joinOrganisation, organisationForSignUp } from './organisations/join-by-code.ts';
 import { isServiceError, ServiceError, waitInWords } from './service-error.ts';
+import { accountServiceMessages } from './accounts.messages.ts';
+
+const m = accountServiceMessages('en');
 
 export interface RequestMeta {
   /** The client's address, for per-address throttling. */
@@ -175,7 +178,7 @@ export async function signIn(
     if (error instanceof AuthError && error.code === 'invalid-credential') {
       // The reservation stays: it is the counted failure.
       await sweepThrottled(store);
-      throw new ServiceError('invalid-credential', 'Incorrect email or password');
+      throw new ServiceError('invalid-credential', m.incorrect);
     }
     return releaseAndRethrow(backend, reservation, error);
   }
@@ -184,7 +187,7 @@ export async function signIn(
   const profile = await store.getRow('users', session.userId);
   if (!profile) {
     await auth.deleteSession(session.token);
-    throw new ServiceError('invalid-credential', 'Incorrect email or password');
+    throw new ServiceError('invalid-credential', m.incorrect);
   }
   // A suspended account cannot sign in (rule 35). The password was right, so it is not a counted failure.
   if (profile.suspendedAt !== null) {
@@ -204,7 +207,7 @@ export async function signIn(
 }
 
 /** What a suspended account reads when it tries to sign in (rule 35). */
-export const SUSPENDED_MESSAGE = 'This account is suspended, so it cannot sign in. If you think this is a mistake, contact the platform team.';
+export const SUSPENDED_MESSAGE = m.suspended;
 
 export function suspendedError(): ServiceError {
   return new ServiceError('failed-precondition', SUSPENDED_MESSAGE);
@@ -272,7 +275,7 @@ export async function hasPassword({ auth }: Backend, userId: string): Promise<bo
  */
 export async function setFirstPassword(backend: Backend, userId: string, newPassword: string, meta: RequestMeta): Promise<NewSession> {
   if (await hasPassword(backend, userId)) {
-    throw new ServiceError('invalid-argument', 'This account already has a password: change it with your current one.');
+    throw new ServiceError('invalid-argument', m.hasPassword);
   }
   try {
     await backend.auth.setPassword(userId, newPassword);

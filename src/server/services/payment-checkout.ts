@@ -13,9 +13,12 @@ import { getMembershipPrice } from './membership-price.ts';
 import { fulfilIntent, paymentOfIntent } from './payment-fulfilment.ts';
 import { ServiceError } from './service-error.ts';
 import { corporateHoldOf } from './organisations/standing.ts';
+import { paymentServiceMessages } from './payment-service.messages.ts';
+
+const m = paymentServiceMessages('en');
 
 /** What the browser is told when the provider cannot be reached: nothing happened, and what to do. */
-export const PROVIDER_DOWN_MESSAGE = 'The payment service cannot be reached right now. Nothing was charged. Please try again in a few minutes.';
+export const PROVIDER_DOWN_MESSAGE = m.providerDown;
 
 /** Intents the payer can still pay: a failed card leaves the intent open for another card, as Stripe does. */
 const PAYABLE = new Set<PaymentIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -32,9 +35,9 @@ async function askProvider<R>(call: () => Promise<R>): Promise<R> {
 
 async function requireFreeMember({ store }: Backend, userId: string): Promise<void> {
   const user = await store.getRow('users', userId);
-  if (!user) throw new ServiceError('unauthenticated', 'Sign in first.');
+  if (!user) throw new ServiceError('unauthenticated', m.signInFirst);
   // A corporate member whose organisation is inactive is not paid meanwhile (rule 34), and may pay themselves.
-  if (user.membershipStatus === 'paid' && !(await corporateHoldOf(store, user))) throw new ServiceError('failed-precondition', 'You are already a paid member.');
+  if (user.membershipStatus === 'paid' && !(await corporateHoldOf(store, user))) throw new ServiceError('failed-precondition', m.alreadyPaid);
 }
 
 /**
@@ -59,7 +62,7 @@ export async function startMembershipPayment(backend: Backend, actorId: string):
     if (intent.status === 'succeeded') {
       // Paid earlier but never completed (tab closed, webhook not yet here): complete it now, never charge twice.
       await fulfilIntent(backend, intent, 'process-payment');
-      throw new ServiceError('failed-precondition', 'You are already a paid member.');
+      throw new ServiceError('failed-precondition', m.alreadyPaid);
     }
   }
 
@@ -102,12 +105,12 @@ export async function completeMembershipPayment(
   actorId: string,
   input: { paymentIntentId: string; userId: string },
 ): Promise<CompletedPayment> {
-  if (input.userId !== actorId) throw new ServiceError('permission-denied', 'You can only complete your own payment.');
+  if (input.userId !== actorId) throw new ServiceError('permission-denied', m.ownPaymentOnly);
   const { store, payments } = backend;
   const row = await paymentOfIntent(store, input.paymentIntentId);
-  if (row && row.userId !== actorId) throw new ServiceError('permission-denied', 'This payment belongs to someone else.');
+  if (row && row.userId !== actorId) throw new ServiceError('permission-denied', m.someoneElses);
   const intent = await askProvider(() => payments.retrieveIntent(input.paymentIntentId));
-  if (intent === null) throw new ServiceError('not-found', 'No such payment.');
+  if (intent === null) throw new ServiceError('not-found', m.noPayment);
 
   const result = await fulfilIntent(backend, intent, 'process-payment');
   if (result.kind !== 'refused') return { status: 'succeeded', membershipStatus: 'paid' };

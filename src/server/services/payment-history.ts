@@ -6,6 +6,9 @@ import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import { equal, limit, notEqual, orderDesc } from '../store/query.ts';
 import { ServiceError } from './service-error.ts';
+import { paymentServiceMessages } from './payment-service.messages.ts';
+
+const m = paymentServiceMessages('en');
 
 export interface PaymentRecord {
   /** Our id: the receipt number. */
@@ -44,7 +47,7 @@ function toRecord(row: RowOf<'payments'>): PaymentRecord {
  * created by a click on Pay and never tried is not a payment yet and is left out.
  */
 export async function listOwnPayments({ store }: Backend, actorId: string, userId: string): Promise<PaymentRecord[]> {
-  if (actorId !== userId) throw new ServiceError('permission-denied', 'You can only see your own payments.');
+  if (actorId !== userId) throw new ServiceError('permission-denied', m.ownPaymentsOnly);
   const { rows } = await store.listRows('payments', [equal('userId', userId), notEqual('status', 'pending'), orderDesc('$createdAt'), limit(100)]);
   return rows.map(toRecord);
 }

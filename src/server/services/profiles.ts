@@ -6,6 +6,9 @@ import type { Backend } from '../backend.ts';
 import type { RowOf } from '../schema.ts';
 import { writeLastActive } from './last-active.ts';
 import { ServiceError } from './service-error.ts';
+import { accountServiceMessages } from './accounts.messages.ts';
+
+const m = accountServiceMessages('en');
 
 /** lastActive is written at most this often per user, whatever the browser sends. */
 export const LAST_ACTIVE_MIN_INTERVAL_MS = 60_000;
@@ -32,13 +35,13 @@ export interface ProfileChanges {
 
 function requireSelf(actorId: string, userId: string): void {
   // Deny by default: the only person who may read or change a private profile is its owner.
-  if (actorId !== userId) throw new ServiceError('permission-denied', 'You can only change your own profile.');
+  if (actorId !== userId) throw new ServiceError('permission-denied', m.ownProfileOnly);
 }
 
 export async function getOwnProfile({ store, auth }: Backend, actorId: string, userId: string): Promise<OwnProfile> {
   requireSelf(actorId, userId);
   const row = await store.getRow('users', userId);
-  if (!row) throw new ServiceError('not-found', 'No such profile.');
+  if (!row) throw new ServiceError('not-found', m.noProfile);
   const points = (await store.getRow('user_points', userId))?.points ?? 0;
   return {
     id: row.$id,

@@ -23,6 +23,9 @@ import { clearThrottled, recordThrottled, sweepThrottled, throttleWait, type Thr
 import { acceptPendingInvitations } from './organisations/invitations.ts';
 import { isServiceError, ServiceError } from './service-error.ts';
 import { findLink, forgetLink, linksOf, recordLink } from './social-links.ts';
+import { accountServiceMessages } from './accounts.messages.ts';
+
+const m = accountServiceMessages('en');
 
 export interface SocialSignInOutcome {
   session: NewSession;
@@ -60,7 +63,7 @@ export async function recordSocialFailure(backend: Backend, meta: RequestMeta): 
 function notLinked(): ServiceError {
   return new ServiceError(
     'permission-denied',
-    'An account with this email already exists and this provider account is not linked to it: sign in with your password, then link the provider from your profile.',
+    m.notLinked,
   );
 }
 
@@ -100,7 +103,7 @@ async function openSocialSession(backend: Backend, result: SocialResult, meta: R
     await recordSocialFailure(backend, meta);
     throw new ServiceError(
       'invalid-credential',
-      'Your email address is not verified with this provider, so we cannot sign you in with it. Verify it there, or sign in with your password.',
+      m.unverified,
     );
   }
   const email = normaliseEmail(result.email);
@@ -171,10 +174,10 @@ async function acceptBackendSession(backend: Backend, result: Extract<SocialResu
 export async function linkSocialAccount(backend: Backend, result: SocialResult, userId: string, meta: RequestMeta): Promise<void> {
   await assertSocialNotThrottled(backend, meta);
   const backendSession = result.kind === 'session' ? result.token : undefined;
-  const taken = new ServiceError('permission-denied', 'That provider account is already linked to another account here.');
+  const taken = new ServiceError('permission-denied', m.linkedElsewhere);
   if (result.kind === 'session' && result.userId !== userId) await refuse(backend, meta, taken, backendSession);
   if (result.subject === null) {
-    await refuse(backend, meta, new ServiceError('invalid-argument', 'The provider did not say which of its accounts this is. Please try again.'), backendSession);
+    await refuse(backend, meta, new ServiceError('invalid-argument', m.whichAccount), backendSession);
     return;
   }
   const held = await recordLink(backend.store, { userId, providerId: result.providerId, subject: result.subject, linkedBy: 'profile' });

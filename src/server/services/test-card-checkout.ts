@@ -7,13 +7,16 @@ import type { Backend } from '../backend.ts';
 import { intentIdOfClientSecret, isPaymentProviderError, type TestCheckout, type TestConfirmation } from '../payments/port.ts';
 import { paymentOfIntent } from './payment-fulfilment.ts';
 import { ServiceError } from './service-error.ts';
+import { paymentServiceMessages } from './payment-service.messages.ts';
+
+const m = paymentServiceMessages('en');
 
 async function checkoutFor({ store, payments }: Backend, actorId: string, clientSecret: string): Promise<TestCheckout> {
-  if (!payments.testCheckout) throw new ServiceError('failed-precondition', "Card details are entered in the payment provider's own form.");
+  if (!payments.testCheckout) throw new ServiceError('failed-precondition', m.providerForm);
   const intentId = intentIdOfClientSecret(clientSecret);
   const row = intentId === null ? null : await paymentOfIntent(store, intentId);
   // Someone else's payment reads exactly like no payment at all.
-  if (!row || row.userId !== actorId) throw new ServiceError('not-found', 'No such payment.');
+  if (!row || row.userId !== actorId) throw new ServiceError('not-found', m.noPayment);
   return payments.testCheckout;
 }
 
@@ -21,7 +24,7 @@ async function answer(step: () => Promise<TestConfirmation>): Promise<TestConfir
   try {
     return await step();
   } catch (error) {
-    if (isPaymentProviderError(error, 'not-found')) throw new ServiceError('not-found', 'No such payment.');
+    if (isPaymentProviderError(error, 'not-found')) throw new ServiceError('not-found', m.noPayment);
     if (isPaymentProviderError(error, 'unexpected-state')) throw new ServiceError('failed-precondition', error.message);
     throw error;
   }
@@ -36,7 +39,7 @@ export async function confirmTestCardPayment(
 ): Promise<TestConfirmation> {
   const checkout = await checkoutFor(backend, actorId, input.clientSecret);
   const card = checkCard(input, now);
-  if (!card.ok) throw new ServiceError('invalid-argument', 'Check the card details.', { fields: card.fields });
+  if (!card.ok) throw new ServiceError('invalid-argument', m.checkCard, { fields: card.fields });
   return answer(() => checkout.confirmCard(input.clientSecret, card));
 }
 

@@ -8,6 +8,8 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type SubmitEvent } from 'react';
 import type { Checkout, ConfirmOutcome, PaymentMethod } from '#/stores/checkout.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { upgradeMessages } from './upgrade.messages.ts';
 
 interface Props {
   checkout: Checkout;
@@ -17,6 +19,7 @@ interface Props {
   amount: number;
   currency: string;
   priceLabel: string;
+  locale: Locale;
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -48,7 +51,8 @@ export function stripeMethod(stripe: Stripe, elements: StripeElements): PaymentM
   };
 }
 
-function PayWithStripe({ checkout, busy, priceLabel }: Pick<Props, 'checkout' | 'busy' | 'priceLabel'>) {
+function PayWithStripe({ checkout, busy, priceLabel, locale }: Pick<Props, 'checkout' | 'busy' | 'priceLabel' | 'locale'>) {
+  const t = upgradeMessages(locale);
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -63,16 +67,16 @@ function PayWithStripe({ checkout, busy, priceLabel }: Pick<Props, 'checkout' | 
     <form className="mt-3" onSubmit={submit}>
       <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={busy || !ready || !stripe}>
-        {busy ? 'Paying…' : `Pay ${priceLabel}`}
+        {busy ? t.paying : t.pay({ price: priceLabel })}
       </button>
     </form>
   );
 }
 
-export default function StripeCardForm({ checkout, busy, publishableKey, amount, currency, priceLabel }: Props) {
+export default function StripeCardForm({ checkout, busy, publishableKey, amount, currency, priceLabel, locale }: Props) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount, currency: currency.toLowerCase() }}>
-      <PayWithStripe checkout={checkout} busy={busy} priceLabel={priceLabel} />
+    <Elements stripe={stripeFor(publishableKey)} options={{ mode: 'payment', amount, currency: currency.toLowerCase(), locale }}>
+      <PayWithStripe checkout={checkout} busy={busy} priceLabel={priceLabel} locale={locale} />
     </Elements>
   );
 }

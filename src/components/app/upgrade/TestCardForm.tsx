@@ -6,19 +6,23 @@ import { useEffect, useRef, useState, type SubmitEvent, type RefObject } from 'r
 import type { CardField, CardInput } from '#/domain/test-cards.ts';
 import { testCardMethod, type TestCardCalls } from '#/lib/test-card-method.ts';
 import type { Checkout, CheckoutState } from '#/stores/checkout.ts';
+import type { Locale } from '#/i18n/locales.ts';
 import Field from '../../ui/Field.tsx';
+import { paymentTextIn, upgradeMessages } from './upgrade.messages.ts';
 
 interface Props {
   checkout: Checkout;
   state: CheckoutState;
   busy: boolean;
   priceLabel: string;
+  locale: Locale;
 }
 
-const FIELDS: readonly { name: CardField; label: string; autoComplete: string; placeholder: string; hint?: string }[] = [
-  { name: 'number', label: 'Card number', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
-  { name: 'expiry', label: 'Expiry date', autoComplete: 'cc-exp', placeholder: 'MM / YY', hint: 'Month and year, e.g. 12 / 30.' },
-  { name: 'cvc', label: 'Security code (CVC)', autoComplete: 'cc-csc', placeholder: '123' },
+// The fields' words are in upgrade.messages.ts, in the reader's language.
+const FIELDS: readonly { name: CardField; autoComplete: string; placeholder: string }[] = [
+  { name: 'number', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
+  { name: 'expiry', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  { name: 'cvc', autoComplete: 'cc-csc', placeholder: '123' },
 ];
 
 const CALLS: TestCardCalls = {
@@ -26,7 +30,13 @@ const CALLS: TestCardCalls = {
   answerConfirmationStep: (input) => actions.payments.answerConfirmationStep(input),
 };
 
-export default function TestCardForm({ checkout, state, busy, priceLabel }: Props) {
+export default function TestCardForm({ checkout, state, busy, priceLabel, locale }: Props) {
+  const t = upgradeMessages(locale);
+  const words: Record<CardField, { label: string; placeholder?: string; hint?: string }> = {
+    number: { label: t.cardNumber },
+    expiry: { label: t.expiry, placeholder: t.expiryPlaceholder, hint: t.expiryHint },
+    cvc: { label: t.cvc },
+  };
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   // Made afresh at each render, so it always sends the card as typed now.
   const method = testCardMethod(CALLS, () => card);
@@ -45,7 +55,7 @@ export default function TestCardForm({ checkout, state, busy, priceLabel }: Prop
   // The step stays on screen (its buttons disabled) while its answer is on its way.
   if (state.phase === 'authenticating' || (state.afterStep && busy)) {
     const answer = (approve: boolean) => void checkout.authenticate(method, approve);
-    return <ConfirmationStep heading={stepHeading} busy={state.phase !== 'authenticating'} priceLabel={priceLabel} onAnswer={answer} />;
+    return <ConfirmationStep heading={stepHeading} busy={state.phase !== 'authenticating'} priceLabel={priceLabel} onAnswer={answer} locale={locale} />;
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -56,14 +66,11 @@ export default function TestCardForm({ checkout, state, busy, priceLabel }: Prop
   return (
     <form className="mt-3" noValidate onSubmit={submit} aria-describedby="test-mode-note">
       <div id="test-mode-note" className="mb-4 rounded-md border-2 border-dashed border-accent-400 bg-accent-300/20 p-3 text-sm">
-        <p className="font-bold">Test mode: no money moves</p>
-        <p className="mt-1">
-          Use a test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks you to confirm the
-          payment. Any future expiry date and any three digits. Real cards are refused.
-        </p>
+        <p className="font-bold">{t.testMode}</p>
+        <p className="mt-1">{t.testCards}</p>
       </div>
-      {FIELDS.map(({ name, label, autoComplete, placeholder, hint }) => (
-        <Field key={name} id={`card-${name}`} label={label} hint={hint} error={state.fieldErrors[name]}>
+      {FIELDS.map(({ name, autoComplete, placeholder }) => (
+        <Field key={name} id={`card-${name}`} label={words[name].label} hint={words[name].hint} error={state.fieldErrors[name] === undefined ? undefined : paymentTextIn(state.fieldErrors[name], locale)}>
           {(control) => (
             <input
               {...control}
@@ -74,7 +81,7 @@ export default function TestCardForm({ checkout, state, busy, priceLabel }: Prop
               className="field-input"
               inputMode="numeric"
               autoComplete={autoComplete}
-              placeholder={placeholder}
+              placeholder={words[name].placeholder ?? placeholder}
               value={card[name]}
               disabled={busy}
               onChange={(event) => {
@@ -86,7 +93,7 @@ export default function TestCardForm({ checkout, state, busy, priceLabel }: Prop
         </Field>
       ))}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Paying…' : `Pay ${priceLabel}`}
+        {busy ? t.paying : t.pay({ price: priceLabel })}
       </button>
     </form>
   );
@@ -97,27 +104,27 @@ function ConfirmationStep({
   busy,
   priceLabel,
   onAnswer,
+  locale,
 }: {
   heading: RefObject<HTMLHeadingElement | null>;
   busy: boolean;
   priceLabel: string;
   onAnswer: (approve: boolean) => void;
+  locale: Locale;
 }) {
+  const t = upgradeMessages(locale);
   return (
     <section className="mt-3 rounded-md border border-brand-600 p-4" aria-labelledby="confirm-step-heading">
       <h3 id="confirm-step-heading" ref={heading} tabIndex={-1} className="text-lg font-bold">
-        Confirm this payment
+        {t.confirmHeading}
       </h3>
-      <p className="mt-2">
-        Your card asks you to confirm the payment of {priceLabel}. In test mode this stands in for your bank's check (3-D Secure); no bank is
-        contacted.
-      </p>
+      <p className="mt-2">{t.confirmLead({ price: priceLabel })}</p>
       <p className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={busy} onClick={() => onAnswer(true)}>
-          Confirm payment
+          {t.confirmPayment}
         </button>
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => onAnswer(false)}>
-          Cancel
+          {t.cancel}
         </button>
       </p>
     </section>

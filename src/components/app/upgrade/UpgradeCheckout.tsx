@@ -7,13 +7,14 @@ import { callFunction } from '#/lib/callable.ts';
 import { createCheckout, type Checkout, type CheckoutPhase } from '#/stores/checkout.ts';
 import { markPaid } from '#/stores/session.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import type { Locale } from '#/i18n/locales.ts';
 import TestCardForm from './TestCardForm.tsx';
+import { paymentTextIn, upgradeMessages } from './upgrade.messages.ts';
 
 // Stripe's libraries are fetched only when Stripe takes the payments, and only in the browser: a boundary
 // that suspends while the server renders makes React stream its completion as inline <script>s, which the
 // page's Content-Security-Policy refuses (it allows only the inline scripts Astro hashed).
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
-const STRIPE_LOADING = <p className="mt-4 text-sm text-muted">Loading the secure card form…</p>;
 
 export type CheckoutProvider = { provider: 'test' } | { provider: 'stripe'; publishableKey: string };
 
@@ -25,19 +26,14 @@ interface Props {
   currency: string;
   /** "USD 99.00", for the Pay button. */
   priceLabel: string;
+  locale: Locale;
 }
 
 /** What the live region says in each phase; empty when there is nothing to announce. */
-const PROGRESS: Readonly<Record<CheckoutPhase, string>> = {
-  ready: '',
-  starting: 'Preparing your payment…',
-  confirming: 'Checking your card…',
-  authenticating: '',
-  completing: 'Payment received. Switching on your membership…',
-  'completion-failed': '',
-  processing: 'Your payment is being processed. Your membership starts as soon as it completes; you can leave this page.',
-  paid: '',
-};
+function progressIn(locale: Locale): Readonly<Record<CheckoutPhase, string>> {
+  const t = upgradeMessages(locale);
+  return { ready: '', starting: t.preparing, confirming: t.checking, authenticating: '', completing: t.completing, 'completion-failed': '', processing: t.processing, paid: '' };
+}
 
 function useCheckout(userId: string): Checkout {
   const [checkout] = useState(() =>
@@ -51,7 +47,9 @@ function useCheckout(userId: string): Checkout {
   return checkout;
 }
 
-export default function UpgradeCheckout({ checkout: provider, userId, amount, currency, priceLabel }: Props) {
+export default function UpgradeCheckout({ checkout: provider, userId, amount, currency, priceLabel, locale }: Props) {
+  const t = upgradeMessages(locale);
+  const stripeLoading = <p className="mt-4 text-sm text-muted">{t.loadingStripe}</p>;
   const checkout = useCheckout(userId);
   const state = useStore(checkout.$state);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -72,12 +70,12 @@ export default function UpgradeCheckout({ checkout: provider, userId, amount, cu
     return (
       <div className="mt-4 rounded-md border border-brand-600 bg-brand-50 p-4">
         <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-bold text-brand-800">
-          Payment received: you are a paid member
+          {t.paidNow}
         </h3>
-        <p className="mt-2">Thank you. Your receipt is on your profile, and the Points page is open to you now.</p>
+        <p className="mt-2">{t.thankYou}</p>
         <p className="mt-4 flex flex-wrap gap-3">
-          <a className="btn-primary" href="/points">Go to your Points page</a>
-          <a className="btn-secondary" href="/profile#payments">See your receipt</a>
+          <a className="btn-primary" href="/points">{t.goToPoints}</a>
+          <a className="btn-secondary" href="/profile#payments">{t.seeReceipt}</a>
         </p>
       </div>
     );
@@ -86,27 +84,27 @@ export default function UpgradeCheckout({ checkout: provider, userId, amount, cu
   return (
     <div>
       <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
-        {PROGRESS[state.phase]}
+        {progressIn(locale)[state.phase]}
       </p>
       {state.error ? (
         <div role="alert" className="mt-2 rounded-md border border-danger bg-danger-50 p-3 text-sm text-danger">
-          <p className="font-semibold">{state.error}</p>
-          {state.detail ? <p className="mt-1">{state.detail}</p> : null}
+          <p className="font-semibold">{paymentTextIn(state.error, locale)}</p>
+          {state.detail ? <p className="mt-1">{paymentTextIn(state.detail, locale)}</p> : null}
           {state.phase === 'completion-failed' ? (
             <button type="button" className="btn-secondary mt-3" onClick={() => void checkout.retryCompletion()}>
-              Try completing again
+              {t.tryCompleting}
             </button>
           ) : null}
         </div>
       ) : null}
       {state.phase === 'processing' || state.phase === 'completion-failed' ? null : provider.provider === 'test' ? (
-        <TestCardForm checkout={checkout} state={state} busy={busy} priceLabel={priceLabel} />
+        <TestCardForm checkout={checkout} state={state} busy={busy} priceLabel={priceLabel} locale={locale} />
       ) : hydrated ? (
-        <Suspense fallback={STRIPE_LOADING}>
-          <StripeCardForm checkout={checkout} busy={busy} publishableKey={provider.publishableKey} amount={amount} currency={currency} priceLabel={priceLabel} />
+        <Suspense fallback={stripeLoading}>
+          <StripeCardForm checkout={checkout} busy={busy} publishableKey={provider.publishableKey} amount={amount} currency={currency} priceLabel={priceLabel} locale={locale} />
         </Suspense>
       ) : (
-        STRIPE_LOADING
+        stripeLoading
       )}
     </div>
   );

@@ -14,8 +14,11 @@ import type { Role } from '#/domain/user-flags.ts';
 import { appwriteErrorType } from '#/server/store/appwrite/appwrite-errors.ts';
 import { adminClient, sessionClient, type AppwriteConnection } from '#/server/store/appwrite/connection.ts';
 import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSession } from '../port.ts';
+import { accountServiceMessages } from '../../services/accounts.messages.ts';
 
-const INCORRECT = 'Incorrect email or password';
+const m = accountServiceMessages('en');
+
+const INCORRECT = m.incorrect;
 const ADMIN_LABEL = 'admin';
 /** Types Appwrite answers when an email and password do not open a session. */
 const CREDENTIAL_FAILURES = new Set(['user_invalid_credentials', 'user_blocked', 'general_argument_invalid', 'user_not_found']);
@@ -68,7 +71,7 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
         return { userId: user.$id };
       } catch (error) {
         if (appwriteErrorType(error) === 'user_already_exists' || appwriteErrorType(error) === 'user_email_already_exists') {
-          throw new AuthError('email-already-in-use', 'An account with this email already exists. Sign in instead.');
+          throw new AuthError('email-already-in-use', m.emailTaken);
         }
         throw error;
       }
@@ -132,7 +135,7 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
     async changePassword(userId, { currentPassword, newPassword }) {
       const user = await userOrNull(userId);
       const checked = user === null ? null : await checkPassword(user.email, currentPassword);
-      if (checked !== userId) throw new AuthError('invalid-credential', 'Your current password is not correct.');
+      if (checked !== userId) throw new AuthError('invalid-credential', m.currentWrong);
       await users().updatePassword({ userId, password: newPassword });
     },
 
@@ -140,7 +143,7 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
       try {
         await users().updatePassword({ userId, password });
       } catch (error) {
-        if (appwriteErrorType(error) === 'user_not_found') throw new AuthError('user-not-found', 'No such account.');
+        if (appwriteErrorType(error) === 'user_not_found') throw new AuthError('user-not-found', m.noAccount);
         throw error;
       }
     },
@@ -199,7 +202,7 @@ export function createAppwriteAuth(connection: AppwriteConnection): Auth {
 
     async mirrorRole(userId, role: Role) {
       const user = await userOrNull(userId);
-      if (user === null) throw new AuthError('user-not-found', 'No such account.');
+      if (user === null) throw new AuthError('user-not-found', m.noAccount);
       // updateLabels replaces every label, so the others are kept as they are.
       const labels = [...user.labels.filter((label) => label !== ADMIN_LABEL), ...(role === 'admin' ? [ADMIN_LABEL] : [])];
       const unchanged = labels.length === user.labels.length && labels.every((label) => user.labels.includes(label));

@@ -9,8 +9,11 @@ import { AuthError, normaliseEmail, type Auth, type NewSession, type ResolvedSes
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, renewedExpiry } from '../session-lifetime.ts';
 import { DEFAULT_SCRYPT_COST, NO_PASSWORD, decoyHash, hashPassword, needsRehash, verifyPasswordHash, type ScryptCost } from './password-hash.ts';
 import { generateSessionToken, looksLikeSessionToken, sessionIdOf } from './session-token.ts';
+import { accountServiceMessages } from '../../services/accounts.messages.ts';
 
-const INCORRECT = 'Incorrect email or password';
+const m = accountServiceMessages('en');
+
+const INCORRECT = m.incorrect;
 
 export interface LocalAuthOptions {
   clock?: () => Date;
@@ -37,7 +40,7 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
         await store.createRow('auth_accounts', userId, { email: normaliseEmail(email), passwordHash });
       } catch (error) {
         if (isStoreError(error, 'conflict')) {
-          throw new AuthError('email-already-in-use', 'An account with this email already exists. Sign in instead.');
+          throw new AuthError('email-already-in-use', m.emailTaken);
         }
         throw error;
       }
@@ -112,14 +115,14 @@ export function createLocalAuth(store: Store, options: LocalAuthOptions = {}): A
     async changePassword(userId, { currentPassword, newPassword }) {
       const account = await store.getRow('auth_accounts', userId);
       if (!account || !(await verifyPasswordHash(currentPassword, account.passwordHash))) {
-        throw new AuthError('invalid-credential', 'Your current password is not correct.');
+        throw new AuthError('invalid-credential', m.currentWrong);
       }
       await store.updateRow('auth_accounts', userId, { passwordHash: await hash(newPassword) });
     },
 
     async setPassword(userId, password) {
       const account = await store.getRow('auth_accounts', userId);
-      if (!account) throw new AuthError('user-not-found', 'No such account.');
+      if (!account) throw new AuthError('user-not-found', m.noAccount);
       await store.updateRow('auth_accounts', userId, { passwordHash: await hash(password) });
     },
 

@@ -10,6 +10,9 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { availableParallelism } from 'node:os';
 import { AuthError } from '../port.ts';
 import { createWorkLimit, WorkLimitReached, type WorkLimit } from './work-limit.ts';
+import { accountServiceMessages } from '../../services/accounts.messages.ts';
+
+const m = accountServiceMessages('en');
 
 /** scrypt's work factors. */
 export interface ScryptCost {
@@ -38,7 +41,7 @@ export const PASSWORD_WORK_PLACES = (() => {
 export const passwordWork: WorkLimit = createWorkLimit(PASSWORD_WORK_PLACES);
 
 /** The answer when the password work is full: a person can simply try again in a moment. */
-export const PASSWORD_WORK_BUSY = 'The server is busy. Please wait a few seconds and try again.';
+export const PASSWORD_WORK_BUSY = m.busy;
 
 async function scrypt(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * 1024 * 1024 };

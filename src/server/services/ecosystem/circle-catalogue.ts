@@ -1,8 +1,11 @@
 // The Peer-to-Peer Circles (content/circles/): who facilitates, what about, and the rhythm their sessions
 // follow (src/domain/circles.ts works out the dates).
+import path from 'node:path';
 import * as z from 'zod';
+import type { Locale } from '#/i18n/locales.ts';
 import { WEEKDAYS, type CircleDefinition } from '#/domain/circles.ts';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
+import { logWarning } from '../../log.ts';
 import { CONTENT_DIRECTORY, parseMarkdownFile, readMarkdownFolder } from '../content-files.ts';
 
 const circleFile = z
@@ -36,4 +39,29 @@ let catalogue: readonly CircleDefinition[] | null = null;
 export function circleCatalogue(): readonly CircleDefinition[] {
   catalogue ??= readCircleCatalogue();
   return catalogue;
+}
+
+const translated = new Map<Locale, readonly CircleDefinition[]>();
+
+/**
+ * The circles as a reader of `locale` sees them: name, theme and description from content/fr/circles where a
+ * circle has them, the English elsewhere; the facilitator, rhythm, places and order stay the English files'.
+ */
+export function circleCatalogueIn(locale: Locale): readonly CircleDefinition[] {
+  const english = circleCatalogue();
+  if (locale === 'en') return english;
+  const kept = translated.get(locale);
+  if (kept) return kept;
+  let own: CircleDefinition[] = [];
+  try {
+    own = readCircleCatalogue(path.join(CONTENT_DIRECTORY, locale));
+  } catch (error) {
+    logWarning('circle catalogue: the translation is missing or invalid, English shown', { locale, error: String(error) });
+  }
+  const result = english.map((circle) => {
+    const twin = own.find((candidate) => candidate.id === circle.id);
+    return twin ? { ...circle, name: twin.name, theme: twin.theme, description: twin.description } : circle;
+  });
+  translated.set(locale, result);
+  return result;
 }

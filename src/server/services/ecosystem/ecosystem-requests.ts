@@ -10,11 +10,14 @@ import { equal, limit, offset, orderDesc, type Query } from '../../store/query.t
 import { derivedRowId } from '../derived-row-id.ts';
 import { ServiceError } from '../service-error.ts';
 import { circleCatalogue } from './circle-catalogue.ts';
+import { communityServiceMessages } from '../villages/community-service.messages.ts';
+
+const m = communityServiceMessages('en');
 
 export type EcosystemRequest = RowOf<'ecosystem_requests'>;
 
-export const PAID_ONLY = 'This comes with a paid membership. Upgrade to request it.';
-export const ADMINS_ONLY = 'Only admins can see these requests.';
+export const PAID_ONLY = m.paidOnly;
+export const ADMINS_ONLY = m.adminsOnly;
 /** Requests per page of the admin list. */
 export const REQUESTS_PAGE = 50;
 
@@ -37,7 +40,7 @@ function partnerRequestId(userId: string): string {
 /** Paid members only, checked on the stored profile (never on what a form says). */
 async function requirePaid(store: Backend['store'], userId: string): Promise<void> {
   const user = await store.getRow('users', userId);
-  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  if (!user) throw new ServiceError('not-found', m.noLearner);
   if (user.membershipStatus !== 'paid') throw new ServiceError('permission-denied', PAID_ONLY);
 }
 
@@ -50,7 +53,7 @@ export async function requestCirclePlace(
   await requirePaid(store, actorId);
   const found = findUpcomingSession(options.circles ?? circleCatalogue(), request.sessionId, options.now ?? new Date());
   if (!found) {
-    throw new ServiceError('invalid-argument', 'Choose one of the upcoming sessions.', { fields: { sessionId: 'Choose one of the upcoming sessions.' } });
+    throw new ServiceError('invalid-argument', m.upcomingSession, { fields: { sessionId: m.upcomingSession } });
   }
   try {
     return await store.createRow('ecosystem_requests', circleRequestId(actorId, found.session.id), {
@@ -61,7 +64,7 @@ export async function requestCirclePlace(
     });
   } catch (error) {
     if (!isStoreError(error, 'conflict')) throw error;
-    throw new ServiceError('invalid-argument', 'You have already asked for a place on this session.', { fields: { sessionId: 'You have already asked for a place on this session.' } });
+    throw new ServiceError('invalid-argument', m.alreadyAsked, { fields: { sessionId: m.alreadyAsked } });
   }
 }
 
@@ -71,7 +74,7 @@ export async function requestPartner({ store }: Pick<Backend, 'store'>, actorId:
     return await store.createRow('ecosystem_requests', partnerRequestId(actorId), { kind: 'transformation_partner', userId: actorId, ...request });
   } catch (error) {
     if (!isStoreError(error, 'conflict')) throw error;
-    throw new ServiceError('invalid-argument', 'We already have your request: our team will be in touch.');
+    throw new ServiceError('invalid-argument', m.haveRequest);
   }
 }
 

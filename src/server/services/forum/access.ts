@@ -6,10 +6,13 @@ import { isId } from '#/domain/ids.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
 
-export const POST_NOT_FOUND = 'This discussion does not exist, or it was removed.';
-export const REPLY_NOT_FOUND = 'This reply does not exist, or it was removed.';
-export const BOOK_CLUB_ONLY = 'The Book Club is for paid members. Upgrade to read and join its discussions.';
+const m = forumServiceMessages('en');
+
+export const POST_NOT_FOUND = m.postNotFound;
+export const REPLY_NOT_FOUND = m.replyNotFound;
+export const BOOK_CLUB_ONLY = m.bookClubOnly;
 
 /** A post the viewer may see (hidden ones: admins and the author only). */
 export async function visiblePost(tx: Pick<StoreOps, 'getRow'>, viewer: ForumViewer, postId: unknown): Promise<RowOf<'forum_posts'>> {
@@ -36,7 +39,7 @@ export async function visibleReply(
 
 /** Only admins moderate (rules 31, 35). */
 export function requireModerator(viewer: ForumViewer): void {
-  if (!viewer.isAdmin) throw new ServiceError('permission-denied', 'Only admins can moderate the forum.');
+  if (!viewer.isAdmin) throw new ServiceError('permission-denied', m.adminsModerate);
 }
 
 /** Whether a post is in the lists: neither hidden nor deleted. */

@@ -3,6 +3,9 @@
 import { levelOf, rankOf } from '#/domain/levels.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { equal, limit } from '../../store/query.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
+
+const m = forumServiceMessages('en');
 
 export interface AuthorCard {
   readonly id: string;
@@ -15,7 +18,7 @@ export interface AuthorCard {
 const BATCH = 100;
 
 function unknownAuthor(id: string): AuthorCard {
-  return { id, displayName: 'Former member', level: 1, rankName: rankOf(0).name };
+  return { id, displayName: m.formerMember, level: 1, rankName: rankOf(0).name };
 }
 
 /** The cards of the given authors, by id (an account that no longer exists reads "Former member"). */

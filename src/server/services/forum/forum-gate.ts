@@ -5,8 +5,11 @@ import type { ForumViewer } from '#/domain/forum-categories.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
 import { readFeatureToggles } from '../site-settings.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
 
-export const FORUM_FOR_PAID_MEMBERS = 'The forum is open to paid members at the moment. Upgrade to read and join its discussions.';
+const m = forumServiceMessages('en');
+
+export const FORUM_FOR_PAID_MEMBERS = m.closedForFree;
 
 export async function forumOpenTo(store: Pick<StoreOps, 'getRow'>, viewer: Pick<ForumViewer, 'isAdmin' | 'isPaid'>): Promise<boolean> {
   if (viewer.isAdmin || viewer.isPaid) return true;

@@ -7,6 +7,9 @@ import { ServiceError } from '../service-error.ts';
 import { visiblePost } from './access.ts';
 import { likeRowId } from './row-keys.ts';
 import { requireForumOpen } from './forum-gate.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
+
+const m = forumServiceMessages('en');
 
 export interface LikeState {
   readonly liked: boolean;
@@ -23,7 +26,7 @@ export async function setLike(
   await requireForumOpen(store, viewer);
   return store.transaction(async (tx) => {
     const post = await visiblePost(tx, viewer, postId);
-    if (post.deletedAt !== null || post.hidden) throw new ServiceError('permission-denied', 'This discussion can no longer be liked.');
+    if (post.deletedAt !== null || post.hidden) throw new ServiceError('permission-denied', m.cannotLike);
     const id = likeRowId(post.$id, viewer.id);
     const existing = await tx.getRow('forum_likes', id);
     if (like === (existing !== null)) return { liked: like, likeCount: post.likeCount };

@@ -13,6 +13,9 @@ import { isListed, visiblePost } from './access.ts';
 import { renderForumMarkdown } from './markdown.ts';
 import { takePostingTurn } from './posting-limit.ts';
 import { requireForumOpen } from './forum-gate.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
+
+const m = forumServiceMessages('en');
 
 export interface NewDiscussion {
   readonly categoryId: ForumCategoryId;
@@ -36,7 +39,7 @@ export interface EditedPost {
 /** The rendered body; refused (kept as typed) in the unlikely case it outgrows its column. */
 function renderedBody(body: string, field: string): string {
   const html = renderForumMarkdown(body, 2);
-  if (html.length > 100_000) throw new ServiceError('invalid-argument', 'This text is too long once formatted.', { fields: { [field]: 'Shorten it a little: it is too long once formatted.' } });
+  if (html.length > 100_000) throw new ServiceError('invalid-argument', m.textTooLong, { fields: { [field]: m.shorten } });
   return html;
 }
 
@@ -55,8 +58,8 @@ export function newPostRow(authorId: string, input: NewDiscussion, at: string): 
   };
 }
 
-const NOT_YOURS_EDIT = 'You can only edit your own posts.';
-const NOT_YOURS_DELETE = 'You can only delete your own posts.';
+const NOT_YOURS_EDIT = m.notYoursEdit;
+const NOT_YOURS_DELETE = m.notYoursDelete;
 
 export async function startDiscussion(
   { store }: Pick<Backend, 'store'>,
@@ -82,7 +85,7 @@ export async function postForEditing({ store }: Pick<Backend, 'store'>, viewer: 
   await requireForumOpen(store, viewer);
   const post = await visiblePost(store, viewer, postId);
   if (post.authorId !== viewer.id) throw new ServiceError('permission-denied', NOT_YOURS_EDIT);
-  if (post.deletedAt !== null) throw new ServiceError('not-found', 'This post was deleted.');
+  if (post.deletedAt !== null) throw new ServiceError('not-found', m.postDeleted);
   return { id: post.$id, title: post.title, body: post.body };
 }
 
@@ -98,8 +101,8 @@ export async function editPost(
   return store.transaction(async (tx) => {
     const post = await visiblePost(tx, viewer, postId);
     if (post.authorId !== viewer.id) throw new ServiceError('permission-denied', NOT_YOURS_EDIT);
-    if (post.deletedAt !== null) throw new ServiceError('not-found', 'This post was deleted.');
-    if (post.hidden) throw new ServiceError('permission-denied', 'A moderator hid this post, so it cannot be edited.');
+    if (post.deletedAt !== null) throw new ServiceError('not-found', m.postDeleted);
+    if (post.hidden) throw new ServiceError('permission-denied', m.hiddenNoEdit);
     const editedAt = now.toISOString();
     await tx.updateRow('forum_posts', post.$id, {
       title: changes.title,

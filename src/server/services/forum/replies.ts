@@ -13,6 +13,9 @@ import { visiblePost, visibleReply } from './access.ts';
 import { renderForumMarkdown } from './markdown.ts';
 import { takePostingTurn } from './posting-limit.ts';
 import { requireForumOpen } from './forum-gate.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
+
+const m = forumServiceMessages('en');
 
 export interface NewReply {
   readonly body: string;
@@ -22,15 +25,15 @@ export interface NewReply {
 
 /** Why nobody may reply to a discussion now, or null. */
 export function replyRefusal(post: Pick<RowOf<'forum_posts'>, 'locked' | 'hidden' | 'deletedAt'>): string | null {
-  if (post.deletedAt !== null) return 'This discussion was deleted, so it takes no new replies.';
-  if (post.hidden) return 'A moderator hid this discussion, so it takes no new replies.';
-  if (post.locked) return 'This discussion is locked: it takes no new replies.';
+  if (post.deletedAt !== null) return m.deletedNoReplies;
+  if (post.hidden) return m.hiddenNoReplies;
+  if (post.locked) return m.lockedNoReplies;
   return null;
 }
 
 /** The reply that starts the thread a new reply joins: the parent, or the reply the parent answers. */
 async function threadStarter(tx: StoreOps, postId: string, parentReplyId: string): Promise<RowOf<'forum_replies'>> {
-  const missing = new ServiceError('invalid-argument', 'The reply you answered is no longer there.', { fields: { body: 'The reply you answered is no longer there. Reply to the discussion instead.' } });
+  const missing = new ServiceError('invalid-argument', m.answeredGone, { fields: { body: m.answeredGoneField } });
   if (!isId(parentReplyId)) throw missing;
   const parent = await tx.getRow('forum_replies', parentReplyId);
   if (parent === null || parent.postId !== postId) throw missing;
@@ -43,7 +46,7 @@ async function threadStarter(tx: StoreOps, postId: string, parentReplyId: string
 /** A reply's body as HTML (replies sit under the page's h2); refused in the unlikely case it outgrows its column. */
 export function renderReplyBody(body: string): string {
   const html = renderForumMarkdown(body, 3);
-  if (html.length > 100_000) throw new ServiceError('invalid-argument', 'This reply is too long once formatted.', { fields: { body: 'Shorten it a little: it is too long once formatted.' } });
+  if (html.length > 100_000) throw new ServiceError('invalid-argument', m.replyTooLong, { fields: { body: m.shorten } });
   return html;
 }
 
@@ -96,7 +99,7 @@ export async function deleteReply({ store }: Pick<Backend, 'store'>, viewer: For
   await requireForumOpen(store, viewer);
   return store.transaction(async (tx) => {
     const { reply, post } = await visibleReply(tx, viewer, replyId);
-    if (reply.authorId !== viewer.id) throw new ServiceError('permission-denied', 'You can only delete your own replies.');
+    if (reply.authorId !== viewer.id) throw new ServiceError('permission-denied', m.ownRepliesOnly);
     if (reply.deletedAt === null) {
       await tx.updateRow('forum_replies', reply.$id, { deletedAt: now.toISOString() });
       // The count is of replies people can read; a hidden one was already taken off it.

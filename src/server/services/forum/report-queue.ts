@@ -14,6 +14,9 @@ import { tallyEvent } from '../summaries/index.ts';
 import { requireModerator } from './access.ts';
 import { authorCards, cardOf, type AuthorCard } from './authors.ts';
 import { moderatePostIn, moderateReplyIn } from './moderation.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
+
+const m = forumServiceMessages('en');
 
 export const REPORTS_PAGE_SIZE = 20;
 /** Open reports of one target settled per transaction (Appwrite takes 100 operations in one). */
@@ -122,11 +125,11 @@ export async function settleReport(
   now = new Date(),
 ): Promise<{ postId: string }> {
   requireModerator(admin);
-  if (!isId(reportId)) throw new ServiceError('not-found', 'That report does not exist.');
+  if (!isId(reportId)) throw new ServiceError('not-found', m.reportMissing);
   const result = await store.transaction(async (tx) => {
     const report = await tx.getRow('forum_reports', reportId);
-    if (report === null) throw new ServiceError('not-found', 'That report does not exist.');
-    if (report.status !== 'open') throw new ServiceError('invalid-argument', 'This report was already settled.');
+    if (report === null) throw new ServiceError('not-found', m.reportMissing);
+    if (report.status !== 'open') throw new ServiceError('invalid-argument', m.reportSettled);
     let also = 0;
     if (outcome === 'hidden') {
       if (report.targetType === 'post') {

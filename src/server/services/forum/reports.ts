@@ -10,6 +10,9 @@ import { tallyEvent } from '../summaries/index.ts';
 import { visiblePost, visibleReply } from './access.ts';
 import { reportRowId } from './row-keys.ts';
 import { requireForumOpen } from './forum-gate.ts';
+import { forumServiceMessages } from './forum-service.messages.ts';
+
+const m = forumServiceMessages('en');
 
 export type ReportTarget = (typeof FORUM_REPORT_TARGETS)[number];
 
@@ -19,7 +22,7 @@ export interface NewReport {
   readonly reason: string;
 }
 
-export const ALREADY_REPORTED = 'You have already reported this. A moderator will look at it.';
+export const ALREADY_REPORTED = m.alreadyReported;
 
 /** Files the report; returns the discussion's id (for the way back). */
 export async function reportContent({ store }: Pick<Backend, 'store'>, viewer: ForumViewer, report: NewReport, now = new Date()): Promise<{ postId: string }> {
@@ -35,8 +38,8 @@ export async function reportContent({ store }: Pick<Backend, 'store'>, viewer: F
       const { reply, post } = await visibleReply(tx, viewer, report.targetId);
       [postId, authorId, gone] = [post.$id, reply.authorId, reply.hidden || reply.deletedAt !== null];
     }
-    if (authorId === viewer.id) throw new ServiceError('permission-denied', 'You cannot report what you wrote yourself; you can delete it instead.');
-    if (gone) throw new ServiceError('permission-denied', 'This is already hidden or deleted.');
+    if (authorId === viewer.id) throw new ServiceError('permission-denied', m.ownWork);
+    if (gone) throw new ServiceError('permission-denied', m.alreadyGone);
     try {
       await tx.createRow('forum_reports', reportRowId(report.targetType, report.targetId, viewer.id), {
         targetType: report.targetType,

@@ -13,6 +13,9 @@ import { derivedRowId } from '../derived-row-id.ts';
 import { recordAchievement, type EarnedBadge } from '../gamification/index.ts';
 import { ServiceError } from '../service-error.ts';
 import { noteVillageActivity } from '../villages/group-challenges.ts';
+import { communityServiceMessages } from '../villages/community-service.messages.ts';
+
+const m = communityServiceMessages('en');
 
 /** What a learner writes. */
 export interface ImpactInput {
@@ -27,8 +30,8 @@ export interface ImpactInput {
 
 export type ImpactEntry = RowOf<'impact_entries'>;
 
-export const NO_SUCH_ENTRY = 'There is no such entry in your impact log.';
-const SHARE_NEEDS_VILLAGE = 'Join a village first to share an entry with it.';
+export const NO_SUCH_ENTRY = m.noSuchEntry;
+const SHARE_NEEDS_VILLAGE = m.shareNeedsVillage;
 
 function totalsRowId(userId: string, category: ImpactCategory | 'all'): string {
   return derivedRowId('i', [userId, category]);
@@ -41,7 +44,7 @@ function check(input: ImpactInput, timeZone: string, now: Date): void {
   if (dateProblem) fields.date = dateProblem;
   const linkProblem = input.evidenceUrl === null ? null : evidenceUrlProblem(input.evidenceUrl);
   if (linkProblem) fields.evidenceUrl = linkProblem;
-  if (Object.keys(fields).length > 0) throw new ServiceError('invalid-argument', 'Check the entry.', { fields });
+  if (Object.keys(fields).length > 0) throw new ServiceError('invalid-argument', m.checkEntry, { fields });
 }
 
 async function moveTotals(tx: StoreOps, userId: string, before: ImpactEntry | null, after: Pick<ImpactEntry, 'category' | 'peopleAffected'> | null): Promise<void> {
@@ -63,7 +66,7 @@ async function ownEntry(tx: Pick<StoreOps, 'getRow'>, actorId: string, entryId: 
 
 async function authorOf(tx: Pick<StoreOps, 'getRow'>, userId: string): Promise<RowOf<'users'>> {
   const user = await tx.getRow('users', userId);
-  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  if (!user) throw new ServiceError('not-found', m.noLearner);
   return user;
 }
 

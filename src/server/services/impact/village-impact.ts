@@ -5,6 +5,9 @@ import type { Backend } from '../../backend.ts';
 import { equal, limit, orderDesc } from '../../store/query.ts';
 import { ServiceError } from '../service-error.ts';
 import type { ImpactEntry } from './impact-log.ts';
+import { communityServiceMessages } from '../villages/community-service.messages.ts';
+
+const m = communityServiceMessages('en');
 
 export interface SharedImpact {
   readonly entry: ImpactEntry;
@@ -16,7 +19,7 @@ const READ_AHEAD = 3;
 
 export async function villageImpact({ store }: Pick<Backend, 'store'>, viewerId: string, villageId: string): Promise<SharedImpact[]> {
   const membership = await store.getRow('village_members', viewerId);
-  if (membership?.villageId !== villageId) throw new ServiceError('permission-denied', 'Only members of this village see what its members shared.');
+  if (membership?.villageId !== villageId) throw new ServiceError('permission-denied', m.membersSee);
   const [members, rows] = await Promise.all([
     store.findRows('village_members', [equal('villageId', villageId), limit(50)]),
     store.findRows('impact_entries', [equal('villageId', villageId), equal('shared', true), orderDesc('date'), orderDesc('$createdAt'), limit(VILLAGE_IMPACT_SHOWN * READ_AHEAD)]),

@@ -11,8 +11,11 @@ import type { StoreOps } from '../../store/port.ts';
 import { awardXpInTransaction, type EarnedBadge } from '../gamification/index.ts';
 import { ServiceError } from '../service-error.ts';
 import { personalityCatalogue, type PersonalityCatalogue } from './personality-catalogue.ts';
+import { communityServiceMessages } from '../villages/community-service.messages.ts';
 
-export const ALREADY_ONBOARDED = 'You have already completed onboarding.';
+const m = communityServiceMessages('en');
+
+export const ALREADY_ONBOARDED = m.alreadyOnboarded;
 
 export interface OnboardingState {
   readonly completed: boolean;
@@ -30,7 +33,7 @@ export interface AboutAnswers {
 
 function requireSelf(actorId: string, userId: string): void {
   // Deny by default: a learner's onboarding is theirs alone to read and write.
-  if (actorId !== userId) throw new ServiceError('permission-denied', 'You can only see and change your own onboarding.');
+  if (actorId !== userId) throw new ServiceError('permission-denied', m.ownOnboarding);
 }
 
 function draftOf(row: RowOf<'onboarding_drafts'> | null): OnboardingDraft {
@@ -47,7 +50,7 @@ function draftOf(row: RowOf<'onboarding_drafts'> | null): OnboardingDraft {
 
 async function learner(tx: Pick<StoreOps, 'getRow'>, userId: string): Promise<RowOf<'users'>> {
   const user = await tx.getRow('users', userId);
-  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  if (!user) throw new ServiceError('not-found', m.noLearner);
   return user;
 }
 
@@ -78,7 +81,7 @@ export function saveAbout(backend: Pick<Backend, 'store'>, actorId: string, user
 }
 
 export function saveJourney(backend: Pick<Backend, 'store'>, actorId: string, userId: string, journey: JourneyPathId): Promise<OnboardingDraft> {
-  if (!isJourneyPathId(journey)) throw new ServiceError('invalid-argument', 'Choose one of the journeys.', { fields: { journey: 'Choose one of the journeys.' } });
+  if (!isJourneyPathId(journey)) throw new ServiceError('invalid-argument', m.chooseJourney, { fields: { journey: m.chooseJourney } });
   return saveDraft(backend, actorId, userId, { journey });
 }
 
@@ -152,7 +155,7 @@ export async function completeOnboarding(
     if (user.onboardingCompletedAt !== null) return { completed: false, xp: 0, badges: [] };
     const draft = draftOf(await tx.getRow('onboarding_drafts', userId));
     if (!readyToComplete(draft) || !isLeadershipStyle(draft.personalityType)) {
-      throw new ServiceError('invalid-argument', 'Answer every step before you finish: your name and time zone, your journey and the quiz.');
+      throw new ServiceError('invalid-argument', m.finishSteps);
     }
     // The profile first: the award reads the learner's time zone from it to date the XP (rule 23).
     await tx.updateRow('users', userId, {

@@ -1,6 +1,8 @@
 // The personality quiz and the four leadership styles (content/personality-types/): the questions the
 // onboarding wizard and the profile ask, and the profiles of the styles they lead to.
+import path from 'node:path';
 import * as z from 'zod';
+import type { Locale } from '#/i18n/locales.ts';
 import {
   ANSWER_ID_PATTERN,
   LEADERSHIP_STYLES,
@@ -9,6 +11,7 @@ import {
   type QuizQuestion,
   type StyleProfile,
 } from '#/domain/personality.ts';
+import { logWarning } from '../../log.ts';
 import { CONTENT_DIRECTORY, parseMarkdownFile, readMarkdownFolder, readYamlFile } from '../content-files.ts';
 
 const quizFile = z
@@ -67,4 +70,38 @@ let catalogue: PersonalityCatalogue | null = null;
 export function personalityCatalogue(): PersonalityCatalogue {
   catalogue ??= readPersonalityCatalogue();
   return catalogue;
+}
+
+const translated = new Map<Locale, PersonalityCatalogue>();
+
+/**
+ * The quiz and styles as a reader of `locale` sees them: the words of content/fr/personality-types where a
+ * question, answer or style has them, the English elsewhere. Ids, answers' styles and the order stay the
+ * English catalogue's, so scoring never depends on the language.
+ */
+export function personalityCatalogueIn(locale: Locale): PersonalityCatalogue {
+  const english = personalityCatalogue();
+  if (locale === 'en') return english;
+  const kept = translated.get(locale);
+  if (kept) return kept;
+  let own: PersonalityCatalogue | null = null;
+  try {
+    own = readPersonalityCatalogue(path.join(CONTENT_DIRECTORY, locale));
+  } catch (error) {
+    logWarning('personality catalogue: the translation is missing or invalid, English shown', { locale, error: String(error) });
+  }
+  const questions = english.questions.map((question) => {
+    const twin = own?.questions.find((candidate) => candidate.id === question.id);
+    return {
+      ...question,
+      prompt: twin?.prompt ?? question.prompt,
+      options: question.options.map((option) => ({ ...option, text: twin?.options.find((candidate) => candidate.id === option.id)?.text ?? option.text })),
+    };
+  });
+  const styles = Object.fromEntries(
+    LEADERSHIP_STYLES.map((style) => [style, own ? { ...own.styles[style], id: style } : english.styles[style]]),
+  ) as Record<LeadershipStyle, StyleProfile>;
+  const result = { questions, styles };
+  translated.set(locale, result);
+  return result;
 }

@@ -4,11 +4,14 @@
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
+import { organisationServiceMessages } from './organisation-service.messages.ts';
+
+const m = organisationServiceMessages('en');
 
 export async function requireAdmin(store: Pick<StoreOps, 'getRow'>, actorId: string): Promise<RowOf<'users'>> {
   const actor = await store.getRow('users', actorId);
-  if (!actor) throw new ServiceError('unauthenticated', 'Sign in first.');
-  if (actor.role !== 'admin') throw new ServiceError('permission-denied', 'Only administrators can manage organisations.');
+  if (!actor) throw new ServiceError('unauthenticated', m.signInFirst);
+  if (actor.role !== 'admin') throw new ServiceError('permission-denied', m.adminsOnly);
   return actor;
 }
 
@@ -20,9 +23,9 @@ export interface LeaderContext {
 /** The acting corporate leader and the organisation they lead, or a refusal. */
 export async function requireLeader(store: Pick<StoreOps, 'getRow'>, actorId: string): Promise<LeaderContext> {
   const leader = await store.getRow('users', actorId);
-  if (!leader) throw new ServiceError('unauthenticated', 'Sign in first.');
-  if (leader.transformationTier !== 'corporate_leader') throw new ServiceError('permission-denied', 'Only corporate leaders can manage a team.');
+  if (!leader) throw new ServiceError('unauthenticated', m.signInFirst);
+  if (leader.transformationTier !== 'corporate_leader') throw new ServiceError('permission-denied', m.leadersOnly);
   const organisation = leader.organisationId === null ? null : await store.getRow('organisations', leader.organisationId);
-  if (!organisation) throw new ServiceError('failed-precondition', 'You lead no organisation yet. Please ask an administrator to add you to yours.');
+  if (!organisation) throw new ServiceError('failed-precondition', m.leadNone);
   return { leader, organisation };
 }

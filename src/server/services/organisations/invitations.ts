@@ -14,6 +14,9 @@ import { recordAudit } from '../audit-log.ts';
 import { isServiceError, ServiceError } from '../service-error.ts';
 import { requireLeader } from './actors.ts';
 import { joinInTransaction } from './membership.ts';
+import { organisationServiceMessages } from './organisation-service.messages.ts';
+
+const m = organisationServiceMessages('en');
 
 /** Pending invitations an organisation may hold at once. */
 export const MAX_PENDING_INVITATIONS = 1000;
@@ -41,7 +44,7 @@ export async function inviteByEmailList({ store }: Pick<Backend, 'store'>, actor
   const { organisation } = await requireLeader(store, actorId);
   const { emails, invalid } = parseEmailList(text);
   if (invalid.length > 0) throw fieldError(`These are not email addresses: ${quoted(invalid)}. Correct or remove them; nobody was invited yet.`);
-  if (emails.length === 0) throw fieldError('Paste at least one email address.');
+  if (emails.length === 0) throw fieldError(m.pasteOne);
   if (emails.length > EMAIL_LIST_MAX) throw fieldError(`Paste at most ${EMAIL_LIST_MAX} addresses at a time (this list has ${emails.length}).`);
 
   const existing = new Set<string>();
@@ -93,7 +96,7 @@ export async function cancelInvitation({ store }: Pick<Backend, 'store'>, actorI
   return store.transaction(async (tx) => {
     const invitation = await tx.getRow('organisation_invitations', invitationId);
     // Another organisation's invitation is "not found" to this leader.
-    if (!invitation || invitation.organisationId !== organisation.$id) throw new ServiceError('not-found', 'This invitation is no longer pending.');
+    if (!invitation || invitation.organisationId !== organisation.$id) throw new ServiceError('not-found', m.invitationGone);
     await tx.deleteRow('organisation_invitations', invitation.$id);
     await recordAudit(tx, { actorId, action: 'organisation.invitation-cancelled', targetType: 'organisation', targetId: organisation.$id, before: { email: invitation.email }, after: null, reason: null });
     return { email: invitation.email };

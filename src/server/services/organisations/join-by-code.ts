@@ -9,9 +9,12 @@ import { equal, limit } from '../../store/query.ts';
 import { releaseAttempt, reserveAttempt } from '../auth-throttle.ts';
 import { ServiceError, waitInWords } from '../service-error.ts';
 import { joinInTransaction } from './membership.ts';
+import { organisationServiceMessages } from './organisation-service.messages.ts';
 
-export const CODE_SHAPE_MESSAGE = 'Enter the 8-character code your team leader gave you, like K7MQ-2XPA.';
-export const UNKNOWN_CODE_MESSAGE = 'No organisation has this code. Check it with your team leader: a new code replaces the old one.';
+const m = organisationServiceMessages('en');
+
+export const CODE_SHAPE_MESSAGE = m.codeShape;
+export const UNKNOWN_CODE_MESSAGE = m.unknownCode;
 
 function codeError(message: string, code: 'invalid-argument' | 'not-found' | 'failed-precondition' | 'too-many-requests' = 'invalid-argument'): ServiceError {
   return new ServiceError(code, message, { fields: { joinCode: message } });
@@ -48,7 +51,7 @@ export async function joinOrganisation(store: Backend['store'], userId: string, 
 export async function joinByCode({ store }: Pick<Backend, 'store'>, userId: string, typed: string): Promise<{ organisationName: string }> {
   if (!isJoinCodeShape(normaliseJoinCode(typed))) throw codeError(CODE_SHAPE_MESSAGE);
   const user = await store.getRow('users', userId);
-  if (!user) throw new ServiceError('unauthenticated', 'Sign in first.');
+  if (!user) throw new ServiceError('unauthenticated', m.signInFirst);
   if (user.organisationId !== null) {
     throw codeError('You already belong to an organisation. Ask your team leader to remove you from it before joining another.', 'failed-precondition');
   }

@@ -8,6 +8,9 @@ import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';
 import { requireAdmin } from './actors.ts';
 import { joinInTransaction, leaveInTransaction, writeStanding, type JoinOutcome } from './membership.ts';
+import { organisationServiceMessages } from './organisation-service.messages.ts';
+
+const m = organisationServiceMessages('en');
 
 export async function addLeader(
   { store, auth }: Pick<Backend, 'store' | 'auth'>,
@@ -17,7 +20,7 @@ export async function addLeader(
   await requireAdmin(store, actorId);
   const userId = await auth.findUserIdByEmail(normaliseEmail(input.email));
   if (!userId || !(await store.getRow('users', userId))) {
-    const message = 'No account uses this email. Ask them to create one (free), then add them here.';
+    const message = m.noAccountEmail;
     throw new ServiceError('not-found', message, { fields: { email: message } });
   }
   try {
@@ -28,7 +31,7 @@ export async function addLeader(
   } catch (error) {
     // Shown beside the email: it is about that person (another organisation) or the seats, in an admin's terms.
     if (error instanceof ServiceError && error.code === 'failed-precondition') {
-      const message = error.message === NO_FREE_SEATS_MESSAGE ? 'Every seat is taken: raise the seat limit first, then add them.' : error.message;
+      const message = error.message === NO_FREE_SEATS_MESSAGE ? m.everySeat : error.message;
       throw new ServiceError(error.code, message, { fields: { email: message } });
     }
     throw error;
@@ -41,7 +44,7 @@ export async function removeLeader({ store }: Pick<Backend, 'store'>, actorId: s
   await store.transaction(async (tx) => {
     const user = await tx.getRow('users', input.userId);
     if (!user || user.organisationId !== input.organisationId || user.transformationTier !== 'corporate_leader') {
-      throw new ServiceError('not-found', 'This person is not a leader of the organisation.');
+      throw new ServiceError('not-found', m.notLeader);
     }
     const after = corporateStanding('corporate_member');
     await writeStanding(tx, user, after);

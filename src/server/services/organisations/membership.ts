@@ -10,6 +10,9 @@ import { ServiceError } from '../service-error.ts';
 import { tallyEvent } from '../summaries/index.ts';
 import { isOnHold, tallyHoldChange } from './held-members.ts';
 import { paidThemselves } from './standing.ts';
+import { organisationServiceMessages } from './organisation-service.messages.ts';
+
+const m = organisationServiceMessages('en');
 
 /** Who made the change and why, for the audit log. */
 export interface Change {
@@ -22,7 +25,7 @@ export type JoinOutcome = 'joined' | 'promoted' | 'already-member';
 
 export async function organisationOrFail(tx: Pick<StoreOps, 'getRow'>, organisationId: string): Promise<RowOf<'organisations'>> {
   const organisation = await tx.getRow('organisations', organisationId);
-  if (!organisation) throw new ServiceError('not-found', 'There is no such organisation.');
+  if (!organisation) throw new ServiceError('not-found', m.noOrganisation);
   return organisation;
 }
 
@@ -64,7 +67,7 @@ export async function joinInTransaction(
   input: { userId: string; organisationId: string; tier: CorporateTier; action: string; byAdmin?: boolean } & Change,
 ): Promise<JoinOutcome> {
   const user = await tx.getRow('users', input.userId);
-  if (!user) throw new ServiceError('not-found', 'There is no such person.');
+  if (!user) throw new ServiceError('not-found', m.noPerson);
   const organisation = await organisationOrFail(tx, input.organisationId);
   const at = input.now ?? new Date();
   if (user.organisationId === organisation.$id) {
@@ -75,7 +78,7 @@ export async function joinInTransaction(
     return 'promoted';
   }
   if (user.organisationId !== null) {
-    throw new ServiceError('failed-precondition', 'This person already belongs to another organisation: they must leave it first.');
+    throw new ServiceError('failed-precondition', m.otherOrganisation);
   }
   // An admin may staff an inactive organisation (setting it up before it starts); seats bind everyone.
   const refusal = joinRefusal(input.byAdmin ? { ...organisation, active: true } : organisation);
@@ -99,7 +102,7 @@ export async function joinInTransaction(
  */
 export async function leaveInTransaction(tx: StoreOps, input: { userId: string; organisationId: string; action: string } & Change): Promise<void> {
   const user = await tx.getRow('users', input.userId);
-  if (!user || user.organisationId !== input.organisationId) throw new ServiceError('not-found', 'This person is not a member of the organisation.');
+  if (!user || user.organisationId !== input.organisationId) throw new ServiceError('not-found', m.notMember);
   const at = input.now ?? new Date();
   // Someone placed in the organisation without a corporate tier (by hand) keeps the standing they have.
   const standing = isCorporateTier(user.transformationTier) ? standingAfterLeaving(await paidThemselves(tx, user.$id)) : {};

@@ -5,6 +5,9 @@ import { ServiceError } from '../service-error.ts';
 import { requireLeader } from './actors.ts';
 import { summaryOf, replaceJoinCode, type OrganisationSummary } from './admin-organisations.ts';
 import { leaveInTransaction } from './membership.ts';
+import { organisationServiceMessages } from './organisation-service.messages.ts';
+
+const m = organisationServiceMessages('en');
 
 export async function getTeam({ store }: Pick<Backend, 'store'>, actorId: string): Promise<OrganisationSummary> {
   const { organisation } = await requireLeader(store, actorId);
@@ -25,9 +28,9 @@ export async function removeTeamMember({ store }: Pick<Backend, 'store'>, actorI
   return store.transaction(async (tx) => {
     const member = await tx.getRow('users', memberId);
     // Someone outside the leader's organisation is "not found": a leader learns nothing about other people.
-    if (!member || member.organisationId !== organisation.$id) throw new ServiceError('not-found', 'This person is not in your team.');
+    if (!member || member.organisationId !== organisation.$id) throw new ServiceError('not-found', m.notInTeam);
     if (member.transformationTier === 'corporate_leader') {
-      throw new ServiceError('permission-denied', 'Corporate leaders are added and removed by an administrator. Please contact us.');
+      throw new ServiceError('permission-denied', m.leadersByAdmin);
     }
     await leaveInTransaction(tx, { userId: member.$id, organisationId: organisation.$id, action: 'organisation.member-removed', actorId, reason: 'Removed by their corporate leader' });
     return { displayName: member.displayName };

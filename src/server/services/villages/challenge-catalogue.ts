@@ -1,7 +1,10 @@
 // The group challenges (content/challenges/): goal, how progress is counted, duration and the badge every
 // member earns. Each challenge's badge must be a `granted` badge of content/badges/ (the unit test checks).
+import path from 'node:path';
 import * as z from 'zod';
+import type { Locale } from '#/i18n/locales.ts';
 import { CHALLENGE_MEASURES, type ChallengeDefinition } from '#/domain/challenges.ts';
+import { logWarning } from '../../log.ts';
 import { CONTENT_DIRECTORY, CONTENT_ID_PATTERN, parseMarkdownFile, readMarkdownFolder } from '../content-files.ts';
 
 const challengeFile = z
@@ -33,4 +36,30 @@ let catalogue: readonly ChallengeDefinition[] | null = null;
 export function challengeCatalogue(): readonly ChallengeDefinition[] {
   catalogue ??= readChallengeCatalogue();
   return catalogue;
+}
+
+const translated = new Map<Locale, readonly ChallengeDefinition[]>();
+
+/**
+ * The challenges as a reader of `locale` sees them: name, summary and description from content/fr/challenges
+ * where a challenge has them, the English elsewhere; goal, measure, duration, badge and order stay the English
+ * catalogue's, so the rules never depend on the language.
+ */
+export function challengeCatalogueIn(locale: Locale): readonly ChallengeDefinition[] {
+  const english = challengeCatalogue();
+  if (locale === 'en') return english;
+  const kept = translated.get(locale);
+  if (kept) return kept;
+  let own: ChallengeDefinition[] = [];
+  try {
+    own = readChallengeCatalogue(path.join(CONTENT_DIRECTORY, locale));
+  } catch (error) {
+    logWarning('challenge catalogue: the translation is missing or invalid, English shown', { locale, error: String(error) });
+  }
+  const result = english.map((challenge) => {
+    const twin = own.find((candidate) => candidate.id === challenge.id);
+    return twin ? { ...challenge, name: twin.name, summary: twin.summary, description: twin.description } : challenge;
+  });
+  translated.set(locale, result);
+  return result;
 }

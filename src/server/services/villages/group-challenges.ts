@@ -27,6 +27,9 @@ import { ServiceError } from '../service-error.ts';
 import { challengeCatalogue } from './challenge-catalogue.ts';
 import { requireLearner, requireVillage, villageIdOf } from './village-rows.ts';
 import { featureTogglesIn } from '../site-settings.ts';
+import { communityServiceMessages } from './community-service.messages.ts';
+
+const m = communityServiceMessages('en');
 
 /** Challenges shown in a village's history. */
 export const CHALLENGE_HISTORY = 5;
@@ -137,12 +140,12 @@ export async function startChallenge(
 ): Promise<{ id: string }> {
   const now = options.now ?? new Date();
   const challenge = (options.catalogue ?? challengeCatalogue()).find((candidate) => candidate.id === challengeId);
-  if (!challenge) throw new ServiceError('invalid-argument', 'Choose one of the challenges listed.', { fields: { challengeId: 'Choose one of the challenges listed.' } });
+  if (!challenge) throw new ServiceError('invalid-argument', m.chooseChallenge, { fields: { challengeId: m.chooseChallenge } });
   // A goal met a moment ago must be recorded (and its badges granted) before it stops being the latest.
   await refreshChallenge(backend, villageId, { now });
   return backend.store.transaction(async (tx) => {
     await requireLearner(tx, actorId);
-    if ((await villageIdOf(tx, actorId)) !== villageId) throw new ServiceError('permission-denied', 'Only members of this village can start its challenges.');
+    if ((await villageIdOf(tx, actorId)) !== villageId) throw new ServiceError('permission-denied', m.membersStart);
     const village = await requireVillage(tx, villageId);
     const points = (await tx.getRow('user_points', actorId))?.points ?? 0;
     const [latest] = await tx.findRows('village_challenges', [equal('villageId', villageId), orderDesc('startsAt'), limit(1)]);

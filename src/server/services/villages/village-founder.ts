@@ -5,11 +5,14 @@ import type { Backend } from '../../backend.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
 import { placeLearner, requireFounder, villageIdOf, withFreshCode } from './village-rows.ts';
+import { communityServiceMessages } from './community-service.messages.ts';
 
-const NOT_A_MEMBER = 'That person is not a member of your village.';
+const m = communityServiceMessages('en');
+
+const NOT_A_MEMBER = m.notAMember;
 
 async function requireOtherMember(tx: StoreOps, actorId: string, villageId: string, memberId: string): Promise<void> {
-  if (memberId === actorId) throw new ServiceError('invalid-argument', 'Choose another member of your village.');
+  if (memberId === actorId) throw new ServiceError('invalid-argument', m.anotherMember);
   if ((await villageIdOf(tx, memberId)) !== villageId) throw new ServiceError('not-found', NOT_A_MEMBER);
 }
 

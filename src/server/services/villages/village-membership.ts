@@ -18,6 +18,9 @@ import { newRowId } from '../../store/row-ids.ts';
 import { recordAchievement, type EarnedBadge } from '../gamification/index.ts';
 import { ServiceError } from '../service-error.ts';
 import { NOT_IN_A_VILLAGE, placeLearner, requireLearner, requireVillage, villageIdOf, withFreshCode } from './village-rows.ts';
+import { communityServiceMessages } from './community-service.messages.ts';
+
+const m = communityServiceMessages('en');
 
 export interface NewVillage {
   readonly name: string;
@@ -25,7 +28,7 @@ export interface NewVillage {
   readonly access: VillageAccess;
 }
 
-export const BAD_CODE = 'No village has that invite code. Check it with the person who sent it.';
+export const BAD_CODE = m.badCode;
 
 /** Founds a village with its founder as first member; founding earns the "Village founder" badge (rule 25). */
 export async function createVillage(
@@ -81,7 +84,7 @@ export async function joinVillage({ store }: Pick<Backend, 'store'>, actorId: st
 export async function joinByCode({ store }: Pick<Backend, 'store'>, actorId: string, typedCode: string, options: { now?: Date } = {}): Promise<{ villageId: string }> {
   const now = options.now ?? new Date();
   const code = normaliseInviteCode(typedCode);
-  if (code === null) throw new ServiceError('invalid-argument', BAD_CODE, { fields: { code: 'An invite code has 8 letters and digits, like ABCD-EF23.' } });
+  if (code === null) throw new ServiceError('invalid-argument', BAD_CODE, { fields: { code: m.codeShape } });
   return store.transaction(async (tx) => {
     await requireLearner(tx, actorId);
     const [village] = await tx.findRows('villages', [equal('inviteCode', code), limit(1)]);

@@ -7,9 +7,12 @@ import type { Store, StoreOps } from '../../store/port.ts';
 import { isStoreError } from '../../store/port.ts';
 import { syncBoardMembership } from '../gamification/index.ts';
 import { ServiceError } from '../service-error.ts';
+import { communityServiceMessages } from './community-service.messages.ts';
 
-export const NO_SUCH_VILLAGE = 'There is no such village.';
-export const NOT_IN_A_VILLAGE = 'You are not in a village.';
+const m = communityServiceMessages('en');
+
+export const NO_SUCH_VILLAGE = m.noSuchVillage;
+export const NOT_IN_A_VILLAGE = m.notInVillage;
 
 export function newInviteCode(): string {
   return inviteCodeFromBytes(randomBytes(8));
@@ -23,7 +26,7 @@ export async function requireVillage(tx: Pick<StoreOps, 'getRow'>, villageId: st
 
 export async function requireLearner(tx: Pick<StoreOps, 'getRow'>, userId: string): Promise<RowOf<'users'>> {
   const user = await tx.getRow('users', userId);
-  if (!user) throw new ServiceError('not-found', 'No such learner.');
+  if (!user) throw new ServiceError('not-found', m.noLearner);
   return user;
 }
 
@@ -36,7 +39,7 @@ export async function villageIdOf(tx: Pick<StoreOps, 'getRow'>, userId: string):
 export async function requireFounder(tx: Pick<StoreOps, 'getRow'>, actorId: string, villageId: string): Promise<RowOf<'villages'>> {
   const village = await requireVillage(tx, villageId);
   if (village.status !== 'active') throw new ServiceError('not-found', NO_SUCH_VILLAGE);
-  if (village.founderId !== actorId) throw new ServiceError('permission-denied', 'Only the village’s founder can do that.');
+  if (village.founderId !== actorId) throw new ServiceError('permission-denied', m.founderOnly);
   return village;
 }
 

@@ -1,0 +1,55 @@
+// The words of the premium ecosystem's pages (/ecosystem/peer-circles, /ecosystem/transformation-partner) and
+// of PremiumPreview, English here, French in src/i18n/fr/ecosystem-pages.json.
+import { defineMessages } from '#/i18n/define-messages.ts';
+import fr from '#/i18n/fr/ecosystem-pages.json' with { type: 'json' };
+import { params } from '#/i18n/message-transforms.ts';
+
+export const ecosystemMessages = defineMessages(
+  'ecosystem-pages',
+  {
+    premium: 'Premium',
+    comesWithPaid: 'Comes with a paid membership',
+    upgradeToJoin: 'Upgrade to join',
+    circlesTitle: 'Peer-to-Peer Circles',
+    circlesLead:
+      'Small circles of senior leaders, each with a facilitator, meeting every month. Members bring a real situation they are working on and the circle helps them think it through. What is said in a circle stays there.',
+    facilitator: 'Facilitator',
+    meets: 'Meets',
+    places: 'Places',
+    perSession: params('{count} per session'),
+    nextSessions: 'Next sessions',
+    placeRequested: ' · place requested',
+    askForPlace: 'Ask for a place',
+    confirmByEmail: 'Our team confirms places by email, in the order requests arrive.',
+    session: 'Session',
+    whatBring: 'What would you bring to the circle?',
+    optional: '(optional)',
+    bringHint: 'A line about your role and the situation on your mind, up to 1,000 characters.',
+    yourRequests: 'Your requests',
+    confirmEach: 'We will confirm each place by email.',
+    circlesPreview: 'A seat in a facilitated monthly circle of peers who help you work through your toughest leadership challenges.',
+    partnerTitle: 'Transformation Partner',
+    whatPartnerDoes: 'What a partner does',
+    partnerMonthly: 'Meets you every month through your journey, one to one.',
+    partnerChanges: 'Helps you turn modules and reflections into changes your team can see.',
+    partnerOrganisation: 'Works with your organisation on the change you are leading, if you wish.',
+    partnerCapstone: 'Reviews your capstone project with you before you submit it.',
+    partnerPreview: 'A dedicated coach who works with you, and with your organisation if you wish, through your whole journey.',
+    haveRequest: 'We have your request',
+    receivedOn: params('Received on {date}. Our team will contact you by email within three working days to arrange a first conversation.'),
+    organisation: 'Organisation',
+    yourRole: 'Your role',
+    teamSize: 'Team size',
+    goals: 'Goals',
+    bestTimes: 'Best times',
+    requestPartner: 'Request a partner',
+    roleOptional: 'Your role (optional)',
+    peopleOptional: 'People you lead (optional)',
+    whatChange: 'What should the partnership help you change?',
+    upTo2000: 'Up to 2,000 characters.',
+    timesOptional: 'Best times to reach you (optional)',
+    timesHint: 'For example: weekday mornings, West Africa Time.',
+    sendRequest: 'Send request',
+  },
+  { fr },
+);

@@ -1,0 +1,58 @@
+// The words of the onboarding wizard and the personality quiz (OnboardingWizard, QuizForm, StyleCard, the quiz
+// dialog, "Retake the quiz" and the onboarding page), English here, French in src/i18n/fr/onboarding.json.
+import { defineMessages } from '#/i18n/define-messages.ts';
+import fr from '#/i18n/fr/onboarding.json' with { type: 'json' };
+import { params } from '#/i18n/message-transforms.ts';
+
+export const onboardingMessages = defineMessages(
+  'onboarding',
+  {
+    pageTitle: 'Onboarding',
+    pageLead: 'A few questions to set up your programme. Your answers are saved as you go, so you can stop and come back on any device.',
+    stepsLabel: 'Onboarding steps',
+    stepNumber: params('Step {n}'),
+    stepAbout: 'About you',
+    stepJourney: 'Your journey',
+    stepPersonality: 'Your leadership style',
+    stepReview: 'Check and finish',
+    back: 'Back',
+    continue: 'Continue',
+    displayName: 'Display name',
+    displayNameHint: 'Shown on the leadership board and to your village.',
+    country: 'Country',
+    optional: '(optional)',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Your streak days and session times follow this zone.',
+    whichJourney: 'Which journey will you follow?',
+    journeyHint: 'You can switch later and keep your progress.',
+    recommended: 'Recommended by your blueprint',
+    quizLead:
+      'Ten quick questions about how you lead. There are no right answers: pick what you would most likely do. Your style helps your village and your journey play to your strengths.',
+    retakeQuiz: 'Retake the quiz',
+    takeQuiz: 'Take the personality quiz',
+    takeTheQuiz: 'Take the quiz',
+    seeMyStyle: 'See my leadership style',
+    journey: 'Journey',
+    leadershipStyle: 'Leadership style',
+    notGiven: 'Not given',
+    finishNote: 'Finish to earn 50 XP, then build or join your village.',
+    finish: 'Finish onboarding',
+    questionOf: params('Question {n} of {total}'),
+    yourStyle: 'Your leadership style',
+    yourResult: 'Your result',
+    close: 'Close',
+    closeTheQuiz: ' the quiz',
+    takeItAgain: 'Take it again',
+    working: 'Working out your style…',
+    next: 'Next',
+    strengths: 'Your strengths',
+    watchOut: 'Watch out for',
+    saveToProfile: 'Save to my profile',
+    answerThis: 'Answer this question to see your style.',
+    somethingWrong: 'Something went wrong. Please try again.',
+    retakeLead: 'There are no right answers: for each situation, pick what you would most likely do. Your new style replaces the one on your profile.',
+    saveMyStyle: 'Save my leadership style',
+    backToProfile: 'Back to your profile',
+  },
+  { fr },
+);
