@@ -87,6 +87,16 @@ async function exercise(page: Page, path: string): Promise<void> {
     await page.getByLabel('Search the knowledge base').fill('streak');
     await expect(page.locator('[data-kb-search-status]')).toHaveText(/found for “streak”/);
   }
+  // The same pages in French: the estimator's island (inside its closed dialog) and the French search index.
+  if (path === '/fr') {
+    await page.getByRole('button', { name: 'Estimer votre retour sur investissement' }).click();
+    await expect(page.getByRole('dialog', { name: 'Estimer votre retour sur investissement' }).locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+    await page.keyboard.press('Escape');
+  }
+  if (path === '/fr/knowledge-base') {
+    await page.getByLabel('Rechercher dans la base de connaissances').fill('série');
+    await expect(page.locator('[data-kb-search-status]')).toHaveText(/trouvés? pour « série »/);
+  }
 }
 
 /**
