@@ -47,7 +47,7 @@ test.describe('a signed-in learner', () => {
     await expect(menu.getByRole('link', { name: 'Classement' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Profil' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se déconnecter', exact: true })).toBeVisible();
 
     // Kept on the profile, not the browser: another browser signed in as the same person reads French too.
     const other = await page.context().browser()!.newContext({ baseURL });
