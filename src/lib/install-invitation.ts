@@ -1,6 +1,7 @@
 // The install invitation's behaviour (src/components/app/InstallInvitation.astro): keeps the browser's
-// `beforeinstallprompt` for later, shows the card when the rule allows (src/domain/install-invitation.ts),
-// and opens the browser's own install dialog only when the person presses Install.
+// `beforeinstallprompt` for later, puts the card in the page when the rule allows
+// (src/domain/install-invitation.ts), and opens the browser's own install dialog only when the person presses
+// Install.
 import { shouldInviteToInstall } from '#/domain/install-invitation.ts';
 
 const DISMISSED_KEY = 'install-invitation-dismissed-at';
@@ -24,37 +25,53 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-export function mountInstallInvitation(card: HTMLElement): void {
+/**
+ * Waits for the browser to say the app can be installed; then, when the rule allows, puts the card (from its
+ * template) into the page. Install opens the browser's dialog, Not now remembers the day; either removes it.
+ */
+export function mountInstallInvitation(template: HTMLTemplateElement): void {
   const storage = localStorageOrNull();
-  const install = card.querySelector<HTMLButtonElement>('[data-install]');
-  const later = card.querySelector<HTMLButtonElement>('[data-install-later]');
   let pending: InstallPromptEvent | null = null;
+  let card: HTMLElement | null = null;
+  const remove = () => {
+    card?.remove();
+    card = null;
+  };
+
+  const show = () => {
+    if (card) return;
+    const fragment = template.content.cloneNode(true) as DocumentFragment;
+    card = fragment.querySelector<HTMLElement>('[data-install-invitation]');
+    if (!card) return;
+    card.querySelector<HTMLButtonElement>('[data-install]')?.addEventListener('click', () => {
+      const event = pending;
+      pending = null;
+      remove();
+      if (event) void event.prompt().catch(() => undefined);
+    });
+    card.querySelector<HTMLButtonElement>('[data-install-later]')?.addEventListener('click', () => {
+      storage?.setItem(DISMISSED_KEY, String(Date.now()));
+      remove();
+    });
+    template.after(fragment);
+  };
 
   window.addEventListener('beforeinstallprompt', (event) => {
-    // The browser's own mini-infobar would interrupt; the card below is the invitation.
+    // The browser's own mini-infobar would interrupt; the card is the invitation.
     event.preventDefault();
     pending = event as InstallPromptEvent;
-    card.hidden = !shouldInviteToInstall({
-      onboardingCompleted: card.dataset.onboarded === 'true',
+    const invite = shouldInviteToInstall({
+      onboardingCompleted: template.dataset.onboarded === 'true',
       installable: true,
       standalone: window.matchMedia('(display-mode: standalone)').matches,
       dismissedAt: dismissedAt(storage),
       now: Date.now(),
     });
+    if (invite) show();
+    else remove();
   });
   window.addEventListener('appinstalled', () => {
-    card.hidden = true;
     pending = null;
-  });
-  install?.addEventListener('click', () => {
-    const event = pending;
-    if (!event) return;
-    pending = null;
-    card.hidden = true;
-    void event.prompt().catch(() => undefined);
-  });
-  later?.addEventListener('click', () => {
-    storage?.setItem(DISMISSED_KEY, String(Date.now()));
-    card.hidden = true;
+    remove();
   });
 }
