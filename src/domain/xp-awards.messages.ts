@@ -5,18 +5,13 @@ import fr from '#/i18n/fr/xp-awards.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
 import { formatNumber, intlLocale } from './display-formats.ts';
-import type { AwardActivity } from './xp-awards.ts';
+import { ACTIVITY_LABELS, type AwardActivity } from './xp-awards.ts';
 
 export const xpAwardsMessages = defineMessages(
   'xp-awards',
   {
-    onboarding: 'Onboarding completed',
-    module: 'Module finished',
-    webinar: 'Webinar attended',
-    peer_mentoring: 'Peer-mentoring session',
-    weekly_reflection: 'Weekly reflection',
-    capstone: 'Capstone approved',
-    adjustment: 'Adjustment',
+    // The activities' English names are the ledger's own (xp-awards.ts), by activity id.
+    ...ACTIVITY_LABELS,
     toast: params('{xp} · {activity}'),
     toastWithStreak: params('{xp} · {activity} (streak {multiplier})'),
     levelReached: params('Level {level} reached'),

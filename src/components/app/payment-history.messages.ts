@@ -3,6 +3,7 @@
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/payment-history.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
+import { PAYMENT_STATUS_LABELS } from '#/domain/payment-rules.ts';
 
 export const paymentHistoryMessages = defineMessages(
   'payment-history',
@@ -18,12 +19,8 @@ export const paymentHistoryMessages = defineMessages(
     openReceipt: 'Open receipt',
     openRecord: 'Open payment record',
     ofDate: params(' of {date}'),
-    pending: 'Not paid yet',
-    requires_action: 'Waiting for confirmation',
-    processing: 'Processing',
-    succeeded: 'Paid',
-    failed: 'Failed',
-    canceled: 'Cancelled',
+    // The statuses' English names, by status code (payment-rules.ts).
+    ...PAYMENT_STATUS_LABELS,
   },
   { fr },
 );

@@ -4,6 +4,7 @@ import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/admin-csv-columns.json' with { type: 'json' };
 import type { Locale } from '#/i18n/locales.ts';
 import { params } from '#/i18n/message-transforms.ts';
+import { CATEGORY_LABELS } from '#/domain/impact.ts';
 
 export const csvColumnMessages = defineMessages(
   'admin-csv-columns',
@@ -58,12 +59,8 @@ export const csvColumnMessages = defineMessages(
     entries: 'entries',
     peopleAffected: 'people affected',
     categoryEntries: params('{category} entries'),
-    team: 'Team development',
-    coaching: 'Coaching and mentoring',
-    process: 'Process improvement',
-    digital: 'Digital adoption',
-    community: 'Community and customers',
-    wellbeing: 'Wellbeing and inclusion',
+    // The impact categories' English names, by category code (domain/impact.ts).
+    ...CATEGORY_LABELS,
   },
   { fr },
 );
