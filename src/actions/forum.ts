@@ -25,7 +25,7 @@ import { setLike } from '#/server/services/forum/likes.ts';
 import { deletePost, editPost, startDiscussion } from '#/server/services/forum/posts.ts';
 import { deleteReply, replyToDiscussion } from '#/server/services/forum/replies.ts';
 import { reportContent } from '#/server/services/forum/reports.ts';
-import { requireUser, withServiceErrors } from './service-errors.ts';
+import { requireOutboxAccount, requireUser, withServiceErrors } from './service-errors.ts';
 
 function viewerOf(context: ActionAPIContext): ForumViewer {
   const user = requireUser(context);
@@ -67,8 +67,9 @@ export const forum = {
   reply: defineAction({
     accept: 'form',
     input: replyForm,
-    handler: withServiceErrors(async ({ postId, parentReplyId, body }, context) => {
-      const { replyId } = await replyToDiscussion(await getBackend(), viewerOf(context), postId, { body, parentReplyId });
+    handler: withServiceErrors(async ({ postId, parentReplyId, body, sendKey, outboxAccount }, context) => {
+      requireOutboxAccount(context, outboxAccount);
+      const { replyId } = await replyToDiscussion(await getBackend(), viewerOf(context), postId, { body, parentReplyId }, new Date(), sendKey);
       return { redirect: `${withFlashToast(`${postPath(postId)}?from=${replyId}`, 'forum-replied')}#reply-${replyId}` };
     }),
   }),

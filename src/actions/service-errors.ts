@@ -51,6 +51,16 @@ export function requireUser(context: ActionAPIContext): SessionUser {
   return user;
 }
 
+/**
+ * The caller, who must be the account a write typed offline was kept for (offline-send-fields.ts): a write
+ * sent under another account's session is refused as unauthenticated, so the outbox keeps it for its own.
+ */
+export function requireOutboxAccount(context: ActionAPIContext, outboxAccount: string | null): SessionUser {
+  const user = requireUser(context);
+  if (outboxAccount !== null && outboxAccount !== user.id) throw new ActionError({ code: 'UNAUTHORIZED', message: 'This was written under another account: sign in as that account to send it.' });
+  return user;
+}
+
 /** Who is asking, for throttling and session records: the client's address behind trusted proxies too. */
 export function requestMeta(context: ActionAPIContext): { ip: string; userAgent: string | null } {
   return { ip: context.locals.clientAddress, userAgent: context.request.headers.get('user-agent') };

@@ -12,6 +12,7 @@ import { isKnownTimeZone, zonedInstant } from '#/domain/time-zones.ts';
 import { isWellFormedCode, WEBINAR_LIMITS } from '#/domain/webinars.ts';
 import { REFLECTION_MAX } from '#/domain/weekly-reflection.ts';
 import { formText, optionalFormText } from './form-fields.ts';
+import { offlineSendFields } from './offline-send-fields.ts';
 import { journeyFormMessages } from './journey-forms.messages.ts';
 
 const m = journeyFormMessages('en');
@@ -79,6 +80,8 @@ export const customJourneyForm = z
 export const completeModuleForm = z.object({
   moduleId: formText(z.string().trim().max(MODULE_ID_MAX_LENGTH)),
   answer: longText(MODULE_ANSWER_MAX),
+  // Typed offline, an answer names the account it was kept for (the server completes a module once, so no key).
+  outboxAccount: offlineSendFields.outboxAccount,
 });
 
 export const reflectionForm = z.object({ text: longText(REFLECTION_MAX) });
