@@ -3,6 +3,7 @@
 // service's words and a matching status. Errors that are not a ServiceError are bugs: they pass through and
 // Astro answers 500 without leaking them.
 import { ActionError, type ActionAPIContext, type ActionErrorCode } from 'astro:actions';
+import { offlineSendFieldsMessages } from '#/server/forms/offline-send-fields.messages.ts';
 import { isServiceError, type ServiceErrorCode } from '#/server/services/service-error.ts';
 import type { SessionUser } from '#/server/services/session-user.ts';
 
@@ -57,7 +58,7 @@ export function requireUser(context: ActionAPIContext): SessionUser {
  */
 export function requireOutboxAccount(context: ActionAPIContext, outboxAccount: string | null): SessionUser {
   const user = requireUser(context);
-  if (outboxAccount !== null && outboxAccount !== user.id) throw new ActionError({ code: 'UNAUTHORIZED', message: 'This was written under another account: sign in as that account to send it.' });
+  if (outboxAccount !== null && outboxAccount !== user.id) throw new ActionError({ code: 'UNAUTHORIZED', message: offlineSendFieldsMessages('en').otherAccount });
   return user;
 }
 

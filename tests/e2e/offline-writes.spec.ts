@@ -161,3 +161,35 @@ test('what one account typed offline is never sent under another account’s ses
   await expect.poll(async () => (await impactEntries(first.userId)).length, { timeout: 20_000 }).toBe(1);
   await context.close();
 });
+
+test('with no page open, Background Sync has the service worker send what waits', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const learner = await createPerson('free');
+  const context = await browser.newContext({ baseURL });
+  const page = await openKept(context, baseURL!, learner, '/impact-log');
+  await context.setOffline(true);
+  await page.getByLabel('Title').fill('Handover notes');
+  await page.getByLabel(/What did you do/).fill('Night shift now writes three lines for the day shift before leaving.');
+  await page.getByLabel('People affected').fill('12');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(panel(page)).toBeVisible();
+  // Every page of the app is closed: only the worker is left to send it.
+  await page.close();
+  await context.setOffline(false);
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.find((one) => one.scopeURL.startsWith(baseURL!))?.registrationId).toBeTruthy();
+  const registration = registrations.find((one) => one.scopeURL.startsWith(baseURL!))!;
+  // What the browser does when the connection returns, done now rather than at the browser's own moment.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId: registration.registrationId, tag: 'offline-outbox', lastChance: false });
+  await expect.poll(async () => (await impactEntries(learner.userId)).map((entry) => entry.title), { timeout: 20_000 }).toEqual(['Handover notes']);
+  // The next visit finds nothing left to send.
+  await blank.goto('/impact-log');
+  await expect(panel(blank)).toBeHidden();
+  expect(await waitingOnDevice(blank)).toEqual([]);
+  expect(await impactEntries(learner.userId)).toHaveLength(1);
+  await context.close();
+});
