@@ -2,6 +2,8 @@
 // account ("Waiting to send", AppShell's panel), sends it on load and whenever the signal returns, asks the
 // service worker to send it by Background Sync where the browser has it, and says how each send went. Only the
 // page's own account's items are ever shown or sent; the server refuses them under any other session too.
+// Signing out sends what waits first; what cannot go stays for its account (dropping it would lose what a
+// learner typed without telling them, and nobody else who signs in on the device is shown or sends it).
 import { legacyModuleAnswers, OUTBOX_LOCK, OUTBOX_SYNC_TAG, sendWaiting, type OutboxItem, type OutboxKind, type SendOutcome, type SendResult } from './outbox-rules.ts';
 import { outboxAvailable, outboxQueue, withOutboxLock } from './outbox-store.ts';
 
