@@ -54,19 +54,8 @@ export async function keepWhatIsTypedOffline(form: HTMLFormElement): Promise<voi
   // While someone types here, a send finishing elsewhere does not reload the page under them (outbox-page.ts).
   form.addEventListener('input', () => form.setAttribute('data-typing', ''));
 
+  // The submit is watched before anything is read, so a quick submit is never missed.
   let refilled: OutboxItem | null = null;
-  const mine = (await outboxQueue.list(accountId).catch(() => [])).filter((item) => belongsHere(item, kind, fieldsOf(form)));
-  const refused = mine.find((item) => item.refused !== undefined);
-  const waiting = mine.filter((item) => item.refused === undefined).at(-1);
-  if (refused && mainField && mainField.value.trim() === '') {
-    refill(form, refused);
-    refilled = refused;
-    status.textContent = outboxWords().refusedHere.replace('{reason}', refused.refused ?? '');
-  } else if (waiting) {
-    if (kind === 'module-answer' && mainField && mainField.value.trim() === '') mainField.value = waiting.fields.answer ?? '';
-    status.textContent = waitingText(waiting);
-  }
-
   form.addEventListener('submit', (event) => {
     // Online, the form posts as always and the server's answer is the page; what it carries replaces what was kept.
     if (navigator.onLine) {
@@ -89,7 +78,8 @@ export async function keepWhatIsTypedOffline(form: HTMLFormElement): Promise<voi
       keptAt: new Date().toISOString(),
     };
     void outboxQueue.put(item).then(async () => {
-      if (refilled) await outboxQueue.remove(refilled.id);
+      // The refused item this form was refilled from is replaced by what was kept now (a module's answer has its id).
+      if (refilled && refilled.id !== item.id) await outboxQueue.remove(refilled.id);
       refilled = null;
       status.textContent = waitingText(item);
       // What was typed is kept: once it is sent, its page may show it (outbox-page.ts).
@@ -103,4 +93,16 @@ export async function keepWhatIsTypedOffline(form: HTMLFormElement): Promise<voi
       await askForBackgroundSync();
     });
   });
+
+  const mine = (await outboxQueue.list(accountId).catch(() => [])).filter((item) => belongsHere(item, kind, fieldsOf(form)));
+  const refused = mine.find((item) => item.refused !== undefined);
+  const waiting = mine.filter((item) => item.refused === undefined).at(-1);
+  if (refused && mainField && mainField.value.trim() === '') {
+    refill(form, refused);
+    refilled = refused;
+    status.textContent = outboxWords().refusedHere.replace('{reason}', refused.refused ?? '');
+  } else if (waiting) {
+    if (kind === 'module-answer' && mainField && mainField.value.trim() === '') mainField.value = waiting.fields.answer ?? '';
+    status.textContent = waitingText(waiting);
+  }
 }
