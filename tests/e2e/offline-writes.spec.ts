@@ -193,3 +193,32 @@ test('with no page open, Background Sync has the service worker send what waits'
   expect(await impactEntries(learner.userId)).toHaveLength(1);
   await context.close();
 });
+
+test('an entry the server refuses once back online comes back into its form with the reason, nothing lost', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const learner = await createPerson('free');
+  const context = await browser.newContext({ baseURL });
+  const page = await openKept(context, baseURL!, learner, '/impact-log');
+  await context.setOffline(true);
+  await page.getByLabel('Title').fill('Budget review');
+  await page.getByLabel(/What did you do/).fill('The team now reviews spending together every Friday afternoon.');
+  // People affected left empty: the server will say so.
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(panel(page)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'not accepted' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Title')).toHaveValue('Budget review');
+  await expect(page.getByLabel(/What did you do/)).toHaveValue('The team now reviews spending together every Friday afternoon.');
+  await expect(panel(page).getByRole('listitem')).toHaveText([/Impact entry “Budget review”: not accepted/]);
+  expect(await impactEntries(learner.userId)).toHaveLength(0);
+
+  // Fixed and sent online: one entry, and nothing left waiting.
+  await page.getByLabel('People affected').fill('5');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Budget review' })).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+  expect(await impactEntries(learner.userId)).toHaveLength(1);
+  expect(await waitingOnDevice(page)).toEqual([]);
+  await context.close();
+});
