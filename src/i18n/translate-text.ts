@@ -1,6 +1,8 @@
 // Texts that reach a page already written in English — a field error from a form's zod schema, an Action's
 // error — are shown in the reader's language by finding the English among the defined messages: an exact
-// text, or a `params` template (`Enter at most {max} characters.`) whose values are carried over.
+// text, or a `params` template (`Enter at most {max} characters.`) whose values are carried over, a number
+// among them written again in the reader's language ("5,000" → "5 000").
+import { formatNumber } from '#/domain/display-formats.ts';
 import { messageDefinitions } from './define-messages.ts';
 import type { Locale } from './locales.ts';
 
@@ -39,6 +41,19 @@ function build(locale: Locale) {
   return { exact, templates, size: definitions.length };
 }
 
+/** A number as the English raised it: grouped ("5,000", "2,001"), or with a decimal point ("1.5"). */
+const ENGLISH_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)$/;
+
+/**
+ * A template's value in `locale`: a number is formatted again there; anything else (a name, a title, a date
+ * already written, a small whole number, which reads the same) is kept exactly as raised.
+ */
+function valueIn(value: string, locale: Locale): string {
+  if (!ENGLISH_NUMBER.test(value)) return value;
+  const number = Number(value.replaceAll(',', ''));
+  return Number.isFinite(number) ? formatNumber(number, locale) : value;
+}
+
 /** `text` in `locale` when some defined message says it in English; otherwise `text` unchanged. */
 export function translateText(text: string, locale: Locale): string {
   if (locale === 'en') return text;
@@ -52,7 +67,7 @@ export function translateText(text: string, locale: Locale): string {
   for (const template of index.templates) {
     const match = template.pattern.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(template.names.map((name, position) => [name, match[position + 1] ?? '']));
+    const values = Object.fromEntries(template.names.map((name, position) => [name, valueIn(match[position + 1] ?? '', locale)]));
     return template.translated.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   }
   return text;

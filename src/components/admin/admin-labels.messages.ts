@@ -1,6 +1,8 @@
 // The words the admin area's pages share (standing fields and values, journeys, filters, audit actions,
 // delivery statuses, the confirmation step's Cancel), English here, French in src/i18n/fr/admin-labels.json.
 // The English is the domain's own labels, word for word, so a page shows the same text in English as before.
+// Ledger activities, impact categories and ranks are not here: admin pages read the messages every page shares
+// (xp-awards, impact-log, levels), which spread the domain's labels by code.
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/admin-labels.json';
 import type { Locale } from '#/i18n/locales.ts';
@@ -45,23 +47,6 @@ export const adminLabelMessages = defineMessages(
     pathfinderDelivered: 'Delivered',
     pathfinderFailed: 'Failed',
     pathfinderNoWebhook: 'Stored (no webhook set)',
-    xpOnboarding: 'Onboarding completed',
-    xpModule: 'Module finished',
-    xpWebinar: 'Webinar attended',
-    xpPeerMentoring: 'Peer-mentoring session',
-    xpWeeklyReflection: 'Weekly reflection',
-    xpCapstone: 'Capstone approved',
-    xpAdjustment: 'Adjustment',
-    impactTeam: 'Team development',
-    impactCoaching: 'Coaching and mentoring',
-    impactProcess: 'Process improvement',
-    impactDigital: 'Digital adoption',
-    impactCommunity: 'Community and customers',
-    impactWellbeing: 'Wellbeing and inclusion',
-    rankExplorer: 'Explorer',
-    rankImpactBuilder: 'Impact Builder',
-    rankChangeArchitect: 'Change Architect',
-    rankTransformationLeader: 'Transformation Leader',
     cancel: 'Cancel',
     never: 'Never',
   },
@@ -112,32 +97,6 @@ const PATHFINDER_KEYS: Record<string, keyof Labels> = {
   no_webhook: 'pathfinderNoWebhook',
 };
 
-const XP_ACTIVITY_KEYS: Record<string, keyof Labels> = {
-  onboarding: 'xpOnboarding',
-  module: 'xpModule',
-  webinar: 'xpWebinar',
-  peer_mentoring: 'xpPeerMentoring',
-  weekly_reflection: 'xpWeeklyReflection',
-  capstone: 'xpCapstone',
-  adjustment: 'xpAdjustment',
-};
-
-const IMPACT_KEYS: Record<string, keyof Labels> = {
-  team: 'impactTeam',
-  coaching: 'impactCoaching',
-  process: 'impactProcess',
-  digital: 'impactDigital',
-  community: 'impactCommunity',
-  wellbeing: 'impactWellbeing',
-};
-
-const RANK_KEYS: Record<string, keyof Labels> = {
-  Explorer: 'rankExplorer',
-  'Impact Builder': 'rankImpactBuilder',
-  'Change Architect': 'rankChangeArchitect',
-  'Transformation Leader': 'rankTransformationLeader',
-};
-
 /** A label from one of the maps above, or the value itself when it is not listed (a later addition). */
 function label(keys: Record<string, keyof Labels>, value: string, locale: Locale): string {
   const key = keys[value];
@@ -154,9 +113,5 @@ export const activityFilterLabel = (filter: string, locale: Locale) => label(ACT
 /** An audit action in words; one translated nowhere yet shows in the domain's English, else by its dotted name. */
 export const auditActionLabel = (action: string, locale: Locale) => (AUDIT_KEYS[action] ? label(AUDIT_KEYS, action, locale) : (KNOWN_AUDIT_ACTIONS[action] ?? action));
 export const pathfinderStatusLabel = (status: string, locale: Locale) => label(PATHFINDER_KEYS, status, locale);
-export const xpActivityLabel = (activity: string, locale: Locale) => label(XP_ACTIVITY_KEYS, activity, locale);
-/** A rank's name (the domain's English name is its key). */
-export const rankLabel = (rank: string, locale: Locale) => label(RANK_KEYS, rank, locale);
-export const impactCategoryLabel = (category: string, locale: Locale) => label(IMPACT_KEYS, category, locale);
 /** Every known audit action with its label, in the order of the domain's list (the audit filter's options). */
 export const auditActionOptions = (locale: Locale) => Object.keys(KNOWN_AUDIT_ACTIONS).map((value) => ({ value, label: auditActionLabel(value, locale) }));

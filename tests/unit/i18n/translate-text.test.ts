@@ -36,6 +36,18 @@ describe('translateText', () => {
     expect(translateText('Use at most 80 characters.', 'fr')).toBe('Utilisez au plus 80 caractères.');
   });
 
+  it("writes a number among the values in the reader's language", () => {
+    expect(translateText('Use at most 5,000 characters.', 'fr')).toBe('Utilisez au plus 5\u202f000 caractères.');
+    expect(translateText('Use at most 12,500.5 characters.', 'fr')).toBe('Utilisez au plus 12\u202f500,5 caractères.');
+    expect(translateText('Use at most 5,000 characters.', 'en')).toBe('Use at most 5,000 characters.');
+  });
+
+  it('keeps values that only look like numbers in part (names, dates, codes) exactly as raised', () => {
+    expect(translateText('Welcome, 1,2,3!', 'fr')).toBe('Bienvenue, 1,2,3 !');
+    expect(translateText('Welcome, 2026-W12!', 'fr')).toBe('Bienvenue, 2026-W12 !');
+    expect(translateText('Welcome, Ama 5,000!', 'fr')).toBe('Bienvenue, Ama 5,000 !');
+  });
+
   it('leaves unknown texts, and English, as they are', () => {
     expect(translateText('Something nobody defined.', 'fr')).toBe('Something nobody defined.');
     expect(translateText('Enter your name.', 'en')).toBe('Enter your name.');
