@@ -42,10 +42,26 @@ describe('translateText', () => {
     expect(translateText('Use at most 5,000 characters.', 'en')).toBe('Use at most 5,000 characters.');
   });
 
+  it("writes a length of time in the reader's language", () => {
+    // Intl joins the number and its unit with a space or a no-break space, as its French data says.
+    expect(translateText('Use at most 30 seconds characters.', 'fr')).toMatch(/^Utilisez au plus 30\ssecondes caractères\.$/);
+    expect(translateText('Use at most 1 hour characters.', 'fr')).toMatch(/^Utilisez au plus 1\sheure caractères\.$/);
+    expect(translateText('Use at most 14 minutes characters.', 'fr')).toMatch(/^Utilisez au plus 14\sminutes caractères\.$/);
+    expect(translateText('Use at most 14 minutes characters.', 'en')).toBe('Use at most 14 minutes characters.');
+  });
+
   it('keeps values that only look like numbers in part (names, dates, codes) exactly as raised', () => {
     expect(translateText('Welcome, 1,2,3!', 'fr')).toBe('Bienvenue, 1,2,3 !');
     expect(translateText('Welcome, 2026-W12!', 'fr')).toBe('Bienvenue, 2026-W12 !');
     expect(translateText('Welcome, Ama 5,000!', 'fr')).toBe('Bienvenue, Ama 5,000 !');
+  });
+
+  it('prefers the most specific template to a generic one that also matches', () => {
+    // The generic one is defined first, as a certificate's "{from} to {to}" is before the journeys' refusals.
+    defineMessages('test-translate-generic', { fromTo: params('{from} to {to}') }, { fr: { fromTo: 'Du {from} au {to}' } });
+    defineMessages('test-translate-specific', { keepTo: params('Keep your note to {max} lines.') }, { fr: { keepTo: 'Limitez votre note à {max} lignes.' } });
+    expect(translateText('Keep your note to 12 lines.', 'fr')).toBe('Limitez votre note à 12 lignes.');
+    expect(translateText('May to June', 'fr')).toBe('Du May au June');
   });
 
   it('leaves unknown texts, and English, as they are', () => {
