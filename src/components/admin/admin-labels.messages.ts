@@ -6,7 +6,7 @@
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/admin-labels.json';
 import type { Locale } from '#/i18n/locales.ts';
-import { KNOWN_AUDIT_ACTIONS } from '#/domain/audit-actions.ts';
+import { isKnownAuditAction, KNOWN_AUDIT_ACTIONS } from '#/domain/audit-actions.ts';
 
 export const adminLabelMessages = defineMessages(
   'admin-labels',
@@ -32,17 +32,8 @@ export const adminLabelMessages = defineMessages(
     activityActive: 'Active in the last 30 days',
     activityInactive: 'Not active for 30 days',
     activityNever: 'Never active',
-    auditMembershipPaid: 'Membership paid (payment)',
-    auditMembershipPrice: 'Membership price changed',
-    auditSettingChanged: 'Setting changed',
-    auditRole: 'Role changed',
-    auditMembership: 'Membership changed',
-    auditTier: 'Tier changed',
-    auditSuspended: 'Account suspended',
-    auditReinstated: 'Account reinstated',
-    auditSignedOut: 'Signed out everywhere',
-    auditXpAdjusted: 'XP adjusted',
-    auditPathfinderRetried: 'Pathfinder request retried',
+    // Audit actions' English names, by their dotted code (domain/audit-actions.ts).
+    ...KNOWN_AUDIT_ACTIONS,
     pathfinderPending: 'Waiting to be forwarded',
     pathfinderDelivered: 'Delivered',
     pathfinderFailed: 'Failed',
@@ -76,20 +67,6 @@ const JOURNEY_KEYS: Record<string, keyof Labels> = { kofi: 'journeyKofi', sabrin
 const SORT_KEYS: Record<string, keyof Labels> = { newest: 'sortNewest', oldest: 'sortOldest', name: 'sortName', active: 'sortActive' };
 const ACTIVITY_FILTER_KEYS: Record<string, keyof Labels> = { active: 'activityActive', inactive: 'activityInactive', never: 'activityNever' };
 
-const AUDIT_KEYS: Record<string, keyof Labels> = {
-  'membership.paid': 'auditMembershipPaid',
-  'settings.membership_price': 'auditMembershipPrice',
-  'settings.changed': 'auditSettingChanged',
-  'user.role': 'auditRole',
-  'user.membership': 'auditMembership',
-  'user.tier': 'auditTier',
-  'user.suspended': 'auditSuspended',
-  'user.reinstated': 'auditReinstated',
-  'user.signed_out': 'auditSignedOut',
-  'xp.adjusted': 'auditXpAdjusted',
-  'pathfinder.retried': 'auditPathfinderRetried',
-};
-
 const PATHFINDER_KEYS: Record<string, keyof Labels> = {
   pending: 'pathfinderPending',
   delivered: 'pathfinderDelivered',
@@ -110,8 +87,8 @@ export const standingValueText = (value: string | null, locale: Locale) => label
 export const journeyPathLabel = (path: string, locale: Locale) => label(JOURNEY_KEYS, path, locale);
 export const learnerSortLabel = (sort: string, locale: Locale) => label(SORT_KEYS, sort, locale);
 export const activityFilterLabel = (filter: string, locale: Locale) => label(ACTIVITY_FILTER_KEYS, filter, locale);
-/** An audit action in words; one translated nowhere yet shows in the domain's English, else by its dotted name. */
-export const auditActionLabel = (action: string, locale: Locale) => (AUDIT_KEYS[action] ? label(AUDIT_KEYS, action, locale) : (KNOWN_AUDIT_ACTIONS[action] ?? action));
+/** An audit action in words; one not listed in the domain yet shows by its dotted name. */
+export const auditActionLabel = (action: string, locale: Locale) => (isKnownAuditAction(action) ? adminLabelMessages(locale)[action] : action);
 export const pathfinderStatusLabel = (status: string, locale: Locale) => label(PATHFINDER_KEYS, status, locale);
 /** Every known audit action with its label, in the order of the domain's list (the audit filter's options). */
 export const auditActionOptions = (locale: Locale) => Object.keys(KNOWN_AUDIT_ACTIONS).map((value) => ({ value, label: auditActionLabel(value, locale) }));

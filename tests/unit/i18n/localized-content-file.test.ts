@@ -72,6 +72,16 @@ describe('the catalogues read their French through it', () => {
     }
   });
 
+  it("a circle's facilitator line (a name and a role in words) is the translation's", () => {
+    const french = circleCatalogueIn('fr');
+    circleCatalogue().forEach((circle, index) => {
+      const file = path.resolve('content', 'fr', 'circles', `${circle.id}.md`);
+      const line = /^facilitator:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
+      expect(french[index]?.facilitator).toBe(line);
+      expect(french[index]?.weekday).toBe(circle.weekday);
+    });
+  });
+
   it("the personality quiz keeps the English ids and styles, with the translation's words", () => {
     const english = personalityCatalogue();
     const french = personalityCatalogueIn('fr');

@@ -41,8 +41,9 @@ export function circleCatalogue(): readonly CircleDefinition[] {
 const translated = new Map<Locale, readonly CircleDefinition[]>();
 
 /**
- * The circles as a reader of `locale` sees them: name, theme and description from content/fr/circles where a
- * circle has them, the English elsewhere; the facilitator, rhythm, places and order stay the English files'.
+ * The circles as a reader of `locale` sees them: name, theme, facilitator (their role is words) and description
+ * from content/fr/circles where a circle has them, the English elsewhere; the rhythm, places and order stay the
+ * English files'.
  */
 export function circleCatalogueIn(locale: Locale): readonly CircleDefinition[] {
   const english = circleCatalogue();
@@ -51,7 +52,7 @@ export function circleCatalogueIn(locale: Locale): readonly CircleDefinition[] {
   if (kept) return kept;
   const result = english.map((circle) => {
     const twin = localizedContentFile('circles', `${circle.id}.md`, locale, (where, text) => parseCircleFile(circle.id, where, text));
-    return twin ? { ...circle, name: twin.name, theme: twin.theme, description: twin.description } : circle;
+    return twin ? { ...circle, name: twin.name, theme: twin.theme, facilitator: twin.facilitator, description: twin.description } : circle;
   });
   translated.set(locale, result);
   return result;
