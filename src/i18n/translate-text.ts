@@ -14,6 +14,16 @@ interface Template {
   translated: string;
 }
 
+/**
+ * A template that is a value at each end around a word or two ("{from} to {to}", "{xp} · {activity}") would
+ * take any raised text that contains them ("… expected string to have …"): such a message is shown by key
+ * where it is used, never found by its English.
+ */
+function tooLoose(template: string): boolean {
+  const letters = template.replace(/\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length;
+  return /^\{\w+\}/.test(template) && /\{\w+\}$/.test(template) && letters < 10;
+}
+
 let index: { exact: Map<string, string>; templates: Template[]; size: number } | null = null;
 let indexedLocale: Locale | null = null;
 
@@ -36,6 +46,7 @@ function build(locale: Locale) {
         if (!exact.has(text)) exact.set(text, translated);
         continue;
       }
+      if (tooLoose(text)) continue;
       const source = text.split(/\{\w+\}/).map(escapeForPattern).join('(.+?)');
       templates.push({ pattern: new RegExp(`^${source}$`, 's'), literal: text.replace(/\{\w+\}/g, '').length, names, translated });
     }
