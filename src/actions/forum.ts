@@ -6,6 +6,7 @@ import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { ForumViewer } from '#/domain/forum-categories.ts';
 import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { forumTime } from '#/domain/forum-time.ts';
+import { pageLocale } from '#/i18n/page-locale.ts';
 import { getBackend } from '#/server/config.ts';
 import {
   editPostForm,
@@ -50,7 +51,7 @@ export const forum = {
     input: editPostForm,
     handler: withServiceErrors(async ({ postId, title, body }, context) => {
       const post = await editPost(await getBackend(), viewerOf(context), postId, { title, body });
-      const editedLabel = forumTime(post.editedAt, requireUser(context).timezone, context.locals.locale);
+      const editedLabel = forumTime(post.editedAt, requireUser(context).timezone, pageLocale(context));
       return { redirect: withFlashToast(postPath(post.id), 'forum-edited'), post, editedLabel };
     }),
   }),
