@@ -2,7 +2,7 @@
 // connection, hence atomic by itself; sqlite-store.ts decides when they may run (locking, transactions).
 import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Columns, NewRow, RowOf, TableName } from '#/server/schema.ts';
-import { incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
+import { counterRowCreated, incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
 import { StoreError } from '../port.ts';
 import type { IncrementOptions, RowList } from '../port.ts';
 import { planQuery, type QueryPlan } from '../query-plan.ts';
@@ -30,7 +30,24 @@ export interface RowOperations {
     by: number,
     options?: IncrementOptions<T>,
   ): RowOf<T>;
+  /** Checks an addToCounter step and puts it in the stored form addToCounters writes (nothing is sent yet). */
+  counterStep<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, orCreate: NewRow<T>): CounterStep;
+  /** Applies checked steps to `column` of `table`: one statement for many rows (a step per row id). */
+  addToCounters(table: TableName, column: string, steps: readonly CounterStep[]): void;
 }
+
+/** One addToCounter step, checked: the row to create when missing (the counter holding `by`) and the step. */
+export interface CounterStep {
+  readonly id: string;
+  readonly by: number;
+  /** The new row's columns in stored form (the counter's holding the step); steps with the same names share a statement. */
+  readonly created: readonly (readonly [string, SQLInputValue])[];
+  /** The names of `created`, joined: which statement the step goes in. */
+  readonly shape: string;
+}
+
+/** Rows per multi-row statement: the fewest that bound the number of distinct statements cached. */
+const COUNTER_CHUNKS = [64, 16, 4, 1] as const;
 
 const MAX_CACHED_STATEMENTS = 500;
 
@@ -89,7 +106,52 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     return rows.map((stored) => decodeRow(table, stored) as RowOf<T>);
   };
 
+  /** INSERT … VALUES (…) × rows … ON CONFLICT: adds each row's `created` counter (the step) to an existing row. */
+  const counterSql = (table: TableName, column: string, names: readonly string[], rows: number): string => {
+    const columns = ['$id', '$createdAt', '$updatedAt', ...names].map(quoteIdentifier);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    const name = quoteIdentifier(column);
+    return (
+      `INSERT INTO ${quoteIdentifier(table)} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => tuple).join(', ')} ` +
+      `ON CONFLICT("$id") DO UPDATE SET ${name} = COALESCE(${name}, 0) + excluded.${name}, "$updatedAt" = excluded."$updatedAt"`
+    );
+  };
+
   return {
+    counterStep<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, orCreate: NewRow<T>): CounterStep {
+      assertTable(table);
+      const created = storedData(table, counterRowCreated(table, id, column, by, orCreate as Record<string, unknown>));
+      assertComplete(table, new Set(created.map(([name]) => name)));
+      return { id, by, created, shape: created.map(([name]) => name).join('\u0000') };
+    },
+
+    addToCounters(table: TableName, column: string, steps: readonly CounterStep[]) {
+      assertTable(table);
+      const now = new Date().toISOString();
+      const byShape = new Map<string, CounterStep[]>();
+      for (const step of steps) {
+        const same = byShape.get(step.shape);
+        if (same) same.push(step);
+        else byShape.set(step.shape, [step]);
+      }
+      for (const group of byShape.values()) {
+        const names = (group[0]?.created ?? []).map(([name]) => name);
+        let from = 0;
+        for (const size of COUNTER_CHUNKS) {
+          while (group.length - from >= size) {
+            const values: SQLInputValue[] = [];
+            for (const step of group.slice(from, from + size)) {
+              values.push(step.id, now, now);
+              // The counter starts at 0, so a new row holds the step (steps merged since they were checked included).
+              for (const [name, value] of step.created) values.push(name === column ? step.by : value);
+            }
+            write(table, () => prepare(counterSql(table, column, names, size)).run(...values));
+            from += size;
+          }
+        }
+      }
+    },
+
     getRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
       const stored = prepare(`SELECT * FROM ${quoteIdentifier(table)} WHERE "$id" = ?`).get(id);
