@@ -66,6 +66,20 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     }
     return statement;
   };
+  // The SQL of each shape of write (table, columns, guards), built once: building it again for every write cost
+  // more than running some of them, and the same string each time lets the statement cache find it at once.
+  const shapes = new Map<string, string>();
+  const sqlOfShape = (shape: string, build: () => string): string => {
+    let sql = shapes.get(shape);
+    if (sql === undefined) {
+      if (shapes.size >= MAX_CACHED_STATEMENTS) shapes.clear();
+      sql = build();
+      shapes.set(shape, sql);
+    }
+    return sql;
+  };
+  const namesOf = (entries: readonly (readonly [string, unknown])[]): string => entries.map(([column]) => column).join('\u0000');
+
   const write = <R>(table: TableName, work: () => R): R => {
     try {
       return work();
@@ -145,7 +159,8 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
               // The counter starts at 0, so a new row holds the step (steps merged since they were checked included).
               for (const [name, value] of step.created) values.push(name === column ? step.by : value);
             }
-            write(table, () => prepare(counterSql(table, column, names, size)).run(...values));
+            const sql = sqlOfShape(`counters\u0000${table}\u0000${column}\u0000${group[0]?.shape ?? ''}\u0000${size}`, () => counterSql(table, column, names, size));
+            write(table, () => prepare(sql).run(...values));
             from += size;
           }
         }
@@ -154,7 +169,7 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
 
     getRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
-      const stored = prepare(`SELECT * FROM ${quoteIdentifier(table)} WHERE "$id" = ?`).get(id);
+      const stored = prepare(sqlOfShape(`get\u0000${table}`, () => `SELECT * FROM ${quoteIdentifier(table)} WHERE "$id" = ?`)).get(id);
       return stored === undefined ? null : (decodeRow(table, stored) as RowOf<T>);
     },
 
@@ -182,9 +197,11 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
       assertComplete(table, new Set(given.map(([column]) => column)));
       const now = new Date().toISOString();
       const entries: [string, SQLInputValue][] = [['$id', rowId], ['$createdAt', now], ['$updatedAt', now], ...given];
-      const names = entries.map(([column]) => quoteIdentifier(column)).join(', ');
-      const placeholders = entries.map(() => '?').join(', ');
-      const sql = `INSERT INTO ${quoteIdentifier(table)} (${names}) VALUES (${placeholders}) RETURNING *`;
+      const sql = sqlOfShape(`create\u0000${table}\u0000${namesOf(given)}`, () => {
+        const names = entries.map(([column]) => quoteIdentifier(column)).join(', ');
+        const placeholders = entries.map(() => '?').join(', ');
+        return `INSERT INTO ${quoteIdentifier(table)} (${names}) VALUES (${placeholders}) RETURNING *`;
+      });
       const stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value)));
       if (stored === undefined) throw new Error(`INSERT into ${table} returned no row`);
       return decodeRow(table, stored) as RowOf<T>;
@@ -193,8 +210,10 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>) {
       assertTable(table);
       const entries: [string, SQLInputValue][] = [...storedData(table, data), ['$updatedAt', new Date().toISOString()]];
-      const assignments = entries.map(([column]) => `${quoteIdentifier(column)} = ?`).join(', ');
-      const sql = `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE "$id" = ? RETURNING *`;
+      const sql = sqlOfShape(`update\u0000${table}\u0000${namesOf(entries)}`, () => {
+        const assignments = entries.map(([column]) => `${quoteIdentifier(column)} = ?`).join(', ');
+        return `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE "$id" = ? RETURNING *`;
+      });
       const stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value), id));
       if (stored === undefined) throw new StoreError('not-found', `No row ${id} in ${table}`);
       return decodeRow(table, stored) as RowOf<T>;
@@ -210,24 +229,26 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
       assertTable(table);
       const range = incrementRange(table, column, by, options);
       const { lowest, highest } = range;
-      const name = quoteIdentifier(column);
-      // A null counter counts as 0, so a nullable counter can start from nothing.
-      const result = `COALESCE(${name}, 0) + ?`;
-      const guards: string[] = [];
       const guardValues: number[] = [];
-      if (lowest !== undefined) {
-        guards.push(`${result} >= ?`);
-        guardValues.push(by, lowest);
-      }
-      if (highest !== undefined) {
-        guards.push(`${result} <= ?`);
-        guardValues.push(by, highest);
-      }
+      if (lowest !== undefined) guardValues.push(by, lowest);
+      if (highest !== undefined) guardValues.push(by, highest);
+      const shape = `${table}\u0000${column}\u0000${lowest !== undefined}\u0000${highest !== undefined}`;
+      const parts = () => {
+        const name = quoteIdentifier(column);
+        // A null counter counts as 0, so a nullable counter can start from nothing.
+        const result = `COALESCE(${name}, 0) + ?`;
+        const guards: string[] = [];
+        if (lowest !== undefined) guards.push(`${result} >= ?`);
+        if (highest !== undefined) guards.push(`${result} <= ?`);
+        return { guards, assignments: `${name} = ${result}, "$updatedAt" = ?` };
+      };
       const now = new Date().toISOString();
-      const assignments = `${name} = ${result}, "$updatedAt" = ?`;
       let stored: Record<string, SQLOutputValue> | undefined;
       if (options?.orCreate === undefined) {
-        const sql = `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE ${['"$id" = ?', ...guards].join(' AND ')} RETURNING *`;
+        const sql = sqlOfShape(`increment\u0000${shape}`, () => {
+          const { guards, assignments } = parts();
+          return `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE ${['"$id" = ?', ...guards].join(' AND ')} RETURNING *`;
+        });
         stored = write(table, () => prepare(sql).get(by, now, id, ...guardValues));
       } else {
         // One statement: insert the new row, or (the id being taken) add to the existing one within the range.
@@ -236,10 +257,14 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
         const given = storedData(table, initial as NewRow<T>);
         assertComplete(table, new Set(given.map(([name]) => name)));
         const entries: [string, SQLInputValue][] = [['$id', id], ['$createdAt', now], ['$updatedAt', now], ...given];
-        const sql =
-          `INSERT INTO ${quoteIdentifier(table)} (${entries.map(([name]) => quoteIdentifier(name)).join(', ')}) ` +
-          `VALUES (${entries.map(() => '?').join(', ')}) ON CONFLICT("$id") DO UPDATE SET ${assignments}` +
-          `${guards.length === 0 ? '' : ` WHERE ${guards.join(' AND ')}`} RETURNING *`;
+        const sql = sqlOfShape(`upsert\u0000${shape}\u0000${namesOf(given)}`, () => {
+          const { guards, assignments } = parts();
+          return (
+            `INSERT INTO ${quoteIdentifier(table)} (${entries.map(([name]) => quoteIdentifier(name)).join(', ')}) ` +
+            `VALUES (${entries.map(() => '?').join(', ')}) ON CONFLICT("$id") DO UPDATE SET ${assignments}` +
+            `${guards.length === 0 ? '' : ` WHERE ${guards.join(' AND ')}`} RETURNING *`
+          );
+        });
         stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value), by, now, ...guardValues));
         // Nothing returned: the row existed and the guard refused the step.
         if (stored === undefined) throw outOfRange(table, column, id, by, range);
