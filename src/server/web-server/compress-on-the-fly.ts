@@ -52,13 +52,34 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
+/** Resolves once the response can take more bytes without piling them up in memory (see waitForRoom). */
+export type RoomForMore = () => Promise<void>;
+
+/** Waits until `stream` has written out what it holds (or is gone). */
+function drained(stream: NodeJS.WritableStream & { writableNeedDrain?: boolean; destroyed?: boolean }): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
 /**
  * Makes `res` compress its body with brotli or gzip when the request accepts it and the response is worth it.
  * Call before handing `res` to the app. Responses to HEAD, and those the client cannot decode, are untouched
  * apart from `Vary: Accept-Encoding` on compressible types (a cache must not serve a compressed copy to them).
+ *
+ * Returns `roomForMore` for long bodies made as they are sent (a CSV export): Astro's adapter writes each chunk
+ * of a streamed body as soon as it is made and ignores `write`'s answer, so a producer that does not wait for
+ * this would pile the whole body up in memory whenever the client reads slower than the server makes it.
  */
-export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method === 'HEAD') return;
+export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): RoomForMore {
+  if (req.method === 'HEAD') return () => drained(res);
   const coding = chooseCompression(req.headers['accept-encoding']);
 
   const originalWriteHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
@@ -73,6 +94,11 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): voi
   let held: Buffer[] = [];
   let heldBytes = 0;
   let compressor: Compressor | null = null;
+  const roomForMore: RoomForMore = async () => {
+    // The compressor first (it stops taking input while the socket is full), then the socket itself.
+    if (compressor) await drained(compressor);
+    await drained(res);
+  };
 
   /** Whether the body may be compressed, from the headers alone (a body of unknown size is judged at its end). */
   function mayCompress(): boolean {
@@ -186,4 +212,5 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse): voi
     }
     return chunk === undefined ? originalEnd(done) : originalEnd(toBuffer(chunk, encoding), done);
   } as ServerResponse['end'];
+  return roomForMore;
 }

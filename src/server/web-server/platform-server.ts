@@ -7,7 +7,7 @@
 // set first as defaults, which a file's or a page's own (its Content-Security-Policy) replace.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { bodyLimitFor } from './body-limits.ts';
-import { compressOnTheFly } from './compress-on-the-fly.ts';
+import { compressOnTheFly, type RoomForMore } from './compress-on-the-fly.ts';
 import type { PagePolicies } from './page-policies.ts';
 import { announcesBody, declaresMoreThan, readBodyWithin, refuseTooLarge, type BodyRequest } from './request-body.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -15,8 +15,14 @@ import { answerFromRenderedPage } from './rendered-page-answer.ts';
 import { loadStaticCatalogue, serveStaticFile } from './static-files.ts';
 import { renderedPages } from '../singletons/rendered-pages-instance.ts';
 
+/** What the server hands the app as the request's first `Astro.locals` (the adapter passes them on). */
+export interface ServerLocals {
+  /** Resolves once the response can take more bytes: a long streamed body waits for it between blocks. */
+  readonly roomForMore: RoomForMore;
+}
+
 /** The adapter's middleware-mode handler (`handler` exported by dist/server/entry.mjs). */
-export type AppHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+export type AppHandler = (req: IncomingMessage, res: ServerResponse, next?: undefined, locals?: ServerLocals) => void | Promise<void>;
 
 export interface ServerTimeouts {
   /** The request head must arrive within this (a client trickling headers holds a socket for nothing). */
@@ -60,9 +66,9 @@ export function createPlatformServer({ clientDir, appHandler, siteUrl, pagePolic
   // Also for what Astro answers before our middleware runs (a refused cross-site form post, say) and for a 413.
   const defaults = Object.entries(securityHeaders(siteUrl));
   const toApp = (req: IncomingMessage, res: ServerResponse): void => {
-    compressOnTheFly(req, res);
+    const roomForMore = compressOnTheFly(req, res);
     // Called without `next`: a URL the app does not know is answered by the app's own 404 page.
-    void appHandler(req, res);
+    void appHandler(req, res, undefined, { roomForMore });
   };
   const server = createServer({ ...timeouts }, (req, res) => {
     for (const [name, value] of defaults) res.setHeader(name, value);

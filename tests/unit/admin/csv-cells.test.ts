@@ -30,4 +30,31 @@ describe('the CSV stream', () => {
     expect(body).toContain('"Zoë, ""the"" leader",-250');
     expect(body).toContain('"line\nbreak",3');
   });
+
+  it('reads the next block only once the response has room for it (pace)', async () => {
+    let read = 0;
+    async function* many() {
+      for (let i = 0; i < 5000; i++) {
+        read += 1;
+        yield [`learner ${i}`, i];
+      }
+    }
+    let release: () => void = () => {};
+    let waits = 0;
+    const pace = () => {
+      waits += 1;
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const reader = csvStream(['name', 'xp'], many(), pace).getReader();
+    await reader.read(); // the header and the first block: no waiting before the first
+    const second = reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Asked for more, but the response has no room: nothing more was read from the rows.
+    expect(waits).toBe(1);
+    expect(read).toBeLessThanOrEqual(1001);
+    release();
+    await second;
+    expect(read).toBeGreaterThan(1001);
+    await reader.cancel();
+  });
 });

@@ -1,6 +1,7 @@
 // On-demand responses: compressed when accepted and worth it; tiny bodies, other types, existing encodings and
 // server-sent events go out untouched.
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,12 +64,33 @@ const routes: Record<string, (res: ServerResponse) => void> = {
   },
 };
 
+/** How much the paced producer below has made, and a way to let the test know it is waiting for room. */
+const paced = { made: 0 };
+const PACED_BLOCK = 64 * 1024;
+const PACED_TOTAL = 64 * 1024 * 1024;
+
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    compressOnTheFly(req, res);
+    const roomForMore = compressOnTheFly(req, res);
+    if (req.url === '/paced-export') {
+      // Made as it is sent, the way a CSV export is: each block waits for room, as the export's stream does.
+      void (async () => {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        paced.made = 0;
+        while (paced.made < PACED_TOTAL && !res.destroyed) {
+          await roomForMore();
+          // Random text, so that compressed it still fills the socket's buffers.
+          const block = Buffer.from(randomBytes(PACED_BLOCK / 2).toString('hex'));
+          paced.made += block.length;
+          res.write(block);
+        }
+        res.end();
+      })();
+      return;
+    }
     const route = routes[req.url ?? ''];
     if (route) route(res);
     else {
@@ -149,6 +171,31 @@ describe('compressOnTheFly', () => {
     const encoded = await rawRequest(`${origin}/already-encoded`, { 'accept-encoding': 'br' });
     expect(encoded.headers['content-encoding']).toBe('gzip');
     expect(encoded.body.toString()).toBe(bigHtml);
+  });
+
+  it.each(['br', 'identity'])('lets a body made as it is sent wait while the client does not read (%s)', async (coding) => {
+    // The client takes the head and then stops reading: the producer must stop soon after, not make the
+    // whole 64 MB into the server's memory (what Astro's adapter would do if nothing paced it).
+    const res = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = request(`${origin}/paced-export`, { headers: { 'accept-encoding': coding } }, resolve);
+      req.on('error', reject);
+      req.end();
+    });
+    res.pause();
+    let last = -1;
+    // Wait until the producer stands still (socket and compressor buffers full).
+    while (paced.made !== last) {
+      last = paced.made;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(paced.made).toBeLessThan(PACED_TOTAL / 4);
+    // Reading again lets it finish.
+    let received = 0;
+    res.on('data', (chunk: Buffer) => (received += chunk.length));
+    res.resume();
+    await new Promise((resolve) => res.on('end', resolve));
+    expect(paced.made).toBeGreaterThanOrEqual(PACED_TOTAL);
+    expect(received).toBeGreaterThan(0);
   });
 
   it('passes redirects through', async () => {

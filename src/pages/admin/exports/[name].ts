@@ -16,7 +16,7 @@ export const GET: APIRoute = async ({ locals, params, url }) => {
   if (!user.isAdmin) return new Response(t.notAllowed, { status: 403 });
   let file;
   try {
-    file = await openCsvExport(await getBackend(), user.id, params.name ?? '', url.searchParams, new Date(), locals.locale);
+    file = await openCsvExport(await getBackend(), user.id, params.name ?? '', url.searchParams, new Date(), locals.locale, locals.roomForMore);
   } catch (error) {
     if (isServiceError(error, 'not-found')) return new Response(t.noSuchExport, { status: 404 });
     if (isServiceError(error, 'permission-denied')) return new Response(t.notAllowed, { status: 403 });

@@ -148,18 +148,23 @@ async function* pathfinderRows(store: Backend['store'], period: ExportPeriod): R
 /** Rows per block of the file: one stream chunk, written by csv-stringify at once. */
 const ROWS_PER_CHUNK = 1000;
 
+/** Resolves once the response can take another block (the server's `roomForMore`); absent, nothing waits. */
+export type Pace = () => Promise<void>;
+
 /**
  * The rows as CSV bytes (a UTF-8 byte-order mark first, so spreadsheets read names in any script), a block
- * of ROWS_PER_CHUNK rows per chunk. The next block is read only when the reader asks for it (`pull`), so a
- * slow download holds the reads back and at most one block waits in memory.
+ * of ROWS_PER_CHUNK rows per chunk. The next block is read only when the reader asks for it (`pull`) and,
+ * with `pace`, only once the response has room for it: Astro's adapter asks for the next block as soon as it
+ * has written one, so without `pace` a slow download would pile the file up in the server's memory.
  */
-export function csvStream(columns: readonly string[], rows: AsyncIterable<CsvValue[]>): ReadableStream<Uint8Array> {
+export function csvStream(columns: readonly string[], rows: AsyncIterable<CsvValue[]>, pace?: Pace): ReadableStream<Uint8Array> {
   const iterator = rows[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   let first = true;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (pace && !first) await pace();
         const block: (string | number)[][] = [];
         let done = false;
         while (block.length < ROWS_PER_CHUNK) {
@@ -209,6 +214,7 @@ export async function openCsvExport(
   params: URLSearchParams,
   now = new Date(),
   locale: Locale = 'en',
+  pace?: Pace,
 ): Promise<CsvExport> {
   await requireAdmin(backend.store, adminId);
   if (!isExportName(name)) throw new ServiceError('not-found', m.noSuchExport);
@@ -228,6 +234,6 @@ export async function openCsvExport(
   return {
     filename: `${name}${span}-${stamp}.csv`,
     expectedRows: await expectedRows(backend.store, name, params, period),
-    body: csvStream(exportColumns(name, locale, IMPACT_CATEGORIES), rows),
+    body: csvStream(exportColumns(name, locale, IMPACT_CATEGORIES), rows, pace),
   };
 }
