@@ -6,6 +6,7 @@ import { defineAction, type ActionAPIContext } from 'astro:actions';
 import type { ForumViewer } from '#/domain/forum-categories.ts';
 import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { forumTime } from '#/domain/forum-time.ts';
+import { pageLocale } from '#/i18n/page-locale.ts';
 import { getBackend } from '#/server/config.ts';
 import {
   editPostForm,
@@ -25,7 +26,7 @@ import { setLike } from '#/server/services/forum/likes.ts';
 import { deletePost, editPost, startDiscussion } from '#/server/services/forum/posts.ts';
 import { deleteReply, replyToDiscussion } from '#/server/services/forum/replies.ts';
 import { reportContent } from '#/server/services/forum/reports.ts';
-import { requireUser, withServiceErrors } from './service-errors.ts';
+import { requireOutboxAccount, requireUser, withServiceErrors } from './service-errors.ts';
 
 function viewerOf(context: ActionAPIContext): ForumViewer {
   const user = requireUser(context);
@@ -50,7 +51,7 @@ export const forum = {
     input: editPostForm,
     handler: withServiceErrors(async ({ postId, title, body }, context) => {
       const post = await editPost(await getBackend(), viewerOf(context), postId, { title, body });
-      const editedLabel = forumTime(post.editedAt, requireUser(context).timezone, context.locals.locale);
+      const editedLabel = forumTime(post.editedAt, requireUser(context).timezone, pageLocale(context));
       return { redirect: withFlashToast(postPath(post.id), 'forum-edited'), post, editedLabel };
     }),
   }),
@@ -67,8 +68,9 @@ export const forum = {
   reply: defineAction({
     accept: 'form',
     input: replyForm,
-    handler: withServiceErrors(async ({ postId, parentReplyId, body }, context) => {
-      const { replyId } = await replyToDiscussion(await getBackend(), viewerOf(context), postId, { body, parentReplyId });
+    handler: withServiceErrors(async ({ postId, parentReplyId, body, sendKey, outboxAccount }, context) => {
+      requireOutboxAccount(context, outboxAccount);
+      const { replyId } = await replyToDiscussion(await getBackend(), viewerOf(context), postId, { body, parentReplyId }, new Date(), sendKey);
       return { redirect: `${withFlashToast(`${postPath(postId)}?from=${replyId}`, 'forum-replied')}#reply-${replyId}` };
     }),
   }),

@@ -5,15 +5,15 @@ import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { getBackend } from '#/server/config.ts';
 import { impactDeleteForm, impactEditForm, impactEntryForm } from '#/server/forms/community-forms.ts';
 import { addImpactEntry, deleteImpactEntry, updateImpactEntry } from '#/server/services/impact/impact-log.ts';
-import { requireUser, withServiceErrors } from './service-errors.ts';
+import { requireOutboxAccount, requireUser, withServiceErrors } from './service-errors.ts';
 
 export const impact = {
   add: defineAction({
     accept: 'form',
     input: impactEntryForm,
-    handler: withServiceErrors(async (entry, context) => {
-      const user = requireUser(context);
-      await addImpactEntry(await getBackend(), user.id, entry);
+    handler: withServiceErrors(async ({ sendKey, outboxAccount, ...entry }, context) => {
+      const user = requireOutboxAccount(context, outboxAccount);
+      await addImpactEntry(await getBackend(), user.id, entry, { sendKey });
       return { redirect: withFlashToast('/impact-log', 'impact-saved') };
     }),
   }),

@@ -8,7 +8,7 @@ import { chooseJourneyForm, completeModuleForm, customJourneyForm, reflectionFor
 import { chooseJourney, saveCustomJourney } from '#/server/services/journeys/journey-choice.ts';
 import { completeModule } from '#/server/services/journeys/modules.ts';
 import { submitReflection } from '#/server/services/journeys/weekly-reflections.ts';
-import { requireUser, withServiceErrors } from './service-errors.ts';
+import { requireOutboxAccount, requireUser, withServiceErrors } from './service-errors.ts';
 
 export const journey = {
   choose: defineAction({
@@ -34,8 +34,8 @@ export const journey = {
   completeModule: defineAction({
     accept: 'form',
     input: completeModuleForm,
-    handler: withServiceErrors(async ({ moduleId, answer }, context) => {
-      const user = requireUser(context);
+    handler: withServiceErrors(async ({ moduleId, answer, outboxAccount }, context) => {
+      const user = requireOutboxAccount(context, outboxAccount);
       const done = await completeModule(await getBackend(), user.id, moduleId, answer);
       if (done.certificateId) return { redirect: withFlashToast('/cpd', 'journey-completed') };
       return { redirect: withFlashToast(done.next ? `/journey/modules/${done.next}` : '/journey', 'module-completed') };

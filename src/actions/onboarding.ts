@@ -4,6 +4,7 @@
 import { defineAction } from 'astro:actions';
 import { withFlashToast } from '#/domain/flash-toasts.ts';
 import { onboardingPath } from '#/domain/onboarding.ts';
+import { pageLocale } from '#/i18n/page-locale.ts';
 import { getBackend } from '#/server/config.ts';
 import { aboutForm, journeyForm, quizForm } from '#/server/forms/community-forms.ts';
 import { paragraphsOf } from '#/server/services/content-files.ts';
@@ -41,7 +42,7 @@ export const onboarding = {
       const outcome = await answerQuiz(await getBackend(), user.id, user.id, answers, finished);
       if (!outcome) return { style: null, redirect: null, profile: null };
       // Scored on the English catalogue; shown in the reader's language.
-      const profile = personalityCatalogueIn(context.locals.locale).styles[outcome.profile.id];
+      const profile = personalityCatalogueIn(pageLocale(context)).styles[outcome.profile.id];
       return {
         style: outcome.style,
         redirect: outcome.draft ? onboardingPath('personality') : withFlashToast('/profile', 'personality-saved'),

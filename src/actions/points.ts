@@ -3,6 +3,7 @@
 // a toast. One Action for both modes, called from the app shell's script; only ever the caller's own awards.
 import { defineAction } from 'astro:actions';
 import { z } from 'zod';
+import { pageLocale } from '#/i18n/page-locale.ts';
 import { getBackend } from '#/server/config.ts';
 import { awardsSince } from '#/server/services/gamification/index.ts';
 import { requireUser, withServiceErrors } from './service-errors.ts';
@@ -13,7 +14,7 @@ export const points = {
     input: z.object({ since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
     handler: withServiceErrors(async ({ since }, context) => {
       const user = requireUser(context);
-      return awardsSince(await getBackend(), user.id, user.id, since, context.locals.locale);
+      return awardsSince(await getBackend(), user.id, user.id, since, pageLocale(context));
     }),
   }),
 };

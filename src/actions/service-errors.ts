@@ -3,6 +3,7 @@
 // service's words and a matching status. Errors that are not a ServiceError are bugs: they pass through and
 // Astro answers 500 without leaking them.
 import { ActionError, type ActionAPIContext, type ActionErrorCode } from 'astro:actions';
+import { offlineSendFieldsMessages } from '#/server/forms/offline-send-fields.messages.ts';
 import { isServiceError, type ServiceErrorCode } from '#/server/services/service-error.ts';
 import type { SessionUser } from '#/server/services/session-user.ts';
 
@@ -48,6 +49,16 @@ export function withServiceErrors<Input, Output>(
 export function requireUser(context: ActionAPIContext): SessionUser {
   const user = context.locals.user;
   if (!user) throw new ActionError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
+  return user;
+}
+
+/**
+ * The caller, who must be the account a write typed offline was kept for (offline-send-fields.ts): a write
+ * sent under another account's session is refused as unauthenticated, so the outbox keeps it for its own.
+ */
+export function requireOutboxAccount(context: ActionAPIContext, outboxAccount: string | null): SessionUser {
+  const user = requireUser(context);
+  if (outboxAccount !== null && outboxAccount !== user.id) throw new ActionError({ code: 'UNAUTHORIZED', message: offlineSendFieldsMessages('en').otherAccount });
   return user;
 }
 

@@ -23,6 +23,9 @@ export const certificateWordsMessages = defineMessages(
     verifyAt: 'Verify this certificate at',
     pdfTitle: params('{journey} certificate: {name}'),
     pdfSubject: params('Certificate {id}, verify at {url}'),
+    pdfProducer: params('{issuer}, certificate service'),
+    pdfKeywordCertificate: 'certificate',
+    pdfKeywordLeadership: 'leadership training',
   },
   { fr },
 );

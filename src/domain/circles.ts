@@ -3,7 +3,6 @@
 // out from that rhythm, so the schedule never runs out; a paid member asks for a place on one upcoming
 // session, and the request waits for an admin. A session is named `<circle>.<date>`, its date in the circle's
 // own time zone.
-import { dayWithLongWeekday } from './display-format.ts';
 import { addDays, localDateTime } from './time-zones.ts';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -108,16 +107,3 @@ export function findUpcomingSession(circles: readonly CircleDefinition[], sessio
   return session ? { circle, session } : null;
 }
 
-/** "Tuesday, 1 December 2026, 17:30 (Africa/Lagos)". */
-export function sessionLabel(session: Pick<CircleSession, 'localDate' | 'localTime'>, timeZone: string): string {
-  return `${dayWithLongWeekday(session.localDate)}, ${session.localTime} (${timeZone})`;
-}
-
-const ORDINALS: Readonly<Record<Exclude<WeekOfMonth, 'last'>, string>> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth' };
-
-/** "First Tuesday of every month, 17:30 (Africa/Lagos), 90 minutes". */
-export function rhythmText(circle: Pick<CircleDefinition, 'weekday' | 'week' | 'time' | 'timezone' | 'durationMinutes'>): string {
-  const which = circle.week === 'last' ? 'Last' : ORDINALS[circle.week];
-  const day = circle.weekday.charAt(0).toUpperCase() + circle.weekday.slice(1);
-  return `${which} ${day} of every month, ${circle.time} (${circle.timezone}), ${circle.durationMinutes} minutes`;
-}

@@ -1,6 +1,7 @@
 // How much a learner may post (rule 31 and the forum's safety rules): at most 5 new discussions and 30 replies
 // in any 60 minutes, and a length limit on every text field. The window slides: the wait is until the oldest
 // counted item is an hour old.
+import { forumLimitsMessages } from './forum-limits.messages.ts';
 
 export const POSTING_WINDOW_MS = 60 * 60 * 1000;
 
@@ -43,8 +44,9 @@ function waitWords(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** The message a learner reads at the limit. */
+/** The message a learner reads at the limit (in English: the Action's answer is translated on its way out). */
 export function postingLimitMessage(kind: PostingKind, waitSeconds: number): string {
-  const what = kind === 'post' ? `${POSTING_LIMITS.post} new discussions` : `${POSTING_LIMITS.reply} replies`;
-  return `You can post at most ${what} an hour. Try again in ${waitWords(waitSeconds)}; what you wrote is kept below.`;
+  const m = forumLimitsMessages('en');
+  const values = { max: POSTING_LIMITS[kind], wait: waitWords(waitSeconds) };
+  return kind === 'post' ? m.postLimit(values) : m.replyLimit(values);
 }

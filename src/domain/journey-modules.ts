@@ -3,6 +3,10 @@
 // module, not to the journey, so switching journey keeps every module done. In any sequence the first module
 // not done is the current one and everything after it is locked: modules open in order.
 import type { JourneyPathId } from './journey-paths.ts';
+import { journeyRefusalsMessages } from './journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 /** The paths that have a module catalogue of their own (the custom path borrows from both). */
 export const CATALOGUE_PATHS = ['kofi', 'sabrina'] as const;
@@ -80,10 +84,10 @@ export function isJourneyComplete(sequence: readonly string[], done: ReadonlySet
 
 /** Why a custom pick cannot be saved, or null: at least six known modules, each once. */
 export function customPickProblem(pick: readonly string[], knownIds: ReadonlySet<string>): string | null {
-  if (pick.some((id) => !knownIds.has(id))) return 'Pick modules from the list.';
-  if (new Set(pick).size !== pick.length) return 'Pick each module once.';
+  if (pick.some((id) => !knownIds.has(id))) return m.pickFromList;
+  if (new Set(pick).size !== pick.length) return m.pickOnce;
   if (pick.length < CUSTOM_MIN_MODULES) {
-    return `Pick at least ${CUSTOM_MIN_MODULES} modules (${pick.length} picked so far).`;
+    return m.pickAtLeast({ min: CUSTOM_MIN_MODULES, picked: pick.length });
   }
   return null;
 }

@@ -3,6 +3,10 @@
 // confirmation pays both 80 XP, at most once per pair per ISO week (the week of the session's date).
 import { RANKS, rankOf } from './levels.ts';
 import { addDays, isoWeekKey } from './time-zones.ts';
+import { journeyRefusalsMessages } from './journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 /** The rank that opens mentoring: Change Architect. */
 export const MENTORING_MIN_RANK = 3;
@@ -36,10 +40,10 @@ interface Person {
 
 /** Why the mentee cannot be mentored by this mentor, or null. */
 export function menteeProblem(mentor: Person, mentee: Person | null): string | null {
-  if (mentee === null) return 'Choose a member of your village.';
-  if (mentee.id === mentor.id) return 'You cannot mentor yourself: choose another member of your village.';
-  if (mentor.villageId === null) return 'Join a village first: you mentor members of your own village.';
-  if (mentee.villageId !== mentor.villageId) return 'You can only mentor members of your own village.';
+  if (mentee === null) return m.chooseVillageMember;
+  if (mentee.id === mentor.id) return m.notYourself;
+  if (mentor.villageId === null) return m.joinVillageFirst;
+  if (mentee.villageId !== mentor.villageId) return m.ownVillageOnly;
   return null;
 }
 
@@ -47,9 +51,9 @@ export function menteeProblem(mentor: Person, mentee: Person | null): string | n
 export function sessionDateProblem(sessionDate: string, today: string): string | null {
   const parsed = Date.parse(`${sessionDate}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(sessionDate) || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== sessionDate) {
-    return 'Enter the date of the session.';
+    return m.enterSessionDate;
   }
-  if (sessionDate > today) return 'Log a session once it has taken place: the date is in the future.';
-  if (sessionDate < addDays(today, -LOG_WITHIN_DAYS)) return `Log sessions within ${LOG_WITHIN_DAYS} days of taking place.`;
+  if (sessionDate > today) return m.sessionInFuture;
+  if (sessionDate < addDays(today, -LOG_WITHIN_DAYS)) return m.logWithin({ days: LOG_WITHIN_DAYS });
   return null;
 }

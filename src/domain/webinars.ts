@@ -1,6 +1,10 @@
 // Webinars (rules 7, 24): an admin schedules one (title, start, length, join link, attendance code,
 // journey or all journeys); a learner who enters its attendance code from its start until 24 hours after
 // earns 75 XP once. Codes are compared without regard to case, spaces or hyphens, as people read them out.
+import { journeyRefusalsMessages } from './journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 export const ATTENDANCE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Wrong codes a learner may enter for one webinar before it stops accepting theirs (guessing is farming). */
@@ -37,10 +41,10 @@ export function attendanceClosesAt(startsAt: Date, windowMs: number = ATTENDANCE
 
 /** Why an attendance code cannot be accepted at `now` (too early, too late), or null inside the window. */
 export function attendanceWindowProblem(startsAt: Date, now: Date, windowMs: number = ATTENDANCE_WINDOW_MS): string | null {
-  if (now.getTime() < startsAt.getTime()) return 'This webinar has not started yet: enter its code once it has begun.';
+  if (now.getTime() < startsAt.getTime()) return m.webinarNotStarted;
   if (now.getTime() > attendanceClosesAt(startsAt, windowMs).getTime()) {
     const hours = Math.round(windowMs / 3_600_000);
-    return `The attendance code for this webinar closed ${hours} hour${hours === 1 ? '' : 's'} after it started, so it can no longer be entered.`;
+    return hours === 1 ? m.codeClosedHour({ hours }) : m.codeClosedHours({ hours });
   }
   return null;
 }

@@ -7,6 +7,10 @@
 // also occur in the previous one. A text of fewer than three words is a near-copy when its words are the
 // same as the previous text's. So copying last week's reflection and changing a few words, reordering its
 // paragraphs or adding a sentence is refused; writing mostly new sentences on a similar theme is not.
+import { journeyRefusalsMessages } from './journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 export const REFLECTION_MIN = 200;
 export const REFLECTION_MAX = 5000;
@@ -46,13 +50,13 @@ export function isNearCopy(text: string, previous: string): boolean {
 /** Why a reflection's text cannot be accepted (for the text field), or null. */
 export function reflectionTextProblem(text: string, previous: string | null, min: number = REFLECTION_MIN): string | null {
   const length = text.trim().length;
-  if (length === 0) return `Write your reflection: at least ${min} characters.`;
+  if (length === 0) return m.writeWeeklyReflection({ min });
   if (length < min) {
-    return `A weekly reflection needs at least ${min} characters: it has ${length}, so ${min - length} more.`;
+    return m.weeklyReflectionShort({ min, length, more: min - length });
   }
-  if (length > REFLECTION_MAX) return `Keep your reflection to ${REFLECTION_MAX.toLocaleString('en-US')} characters.`;
+  if (length > REFLECTION_MAX) return m.keepReflectionTo({ max: REFLECTION_MAX.toLocaleString('en-US') });
   if (previous !== null && isNearCopy(text, previous)) {
-    return 'This is almost the same as your previous reflection. Write about this week: what happened, what you tried, what you learned.';
+    return m.sameAsPrevious;
   }
   return null;
 }

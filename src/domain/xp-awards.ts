@@ -3,6 +3,7 @@
 // admin adjustment, a non-zero whole amount with a written reason, never multiplied. A learner never chooses
 // an amount. Every award is keyed `<activity>:<source id>` per learner, so one source never pays twice.
 import { XP_VALUES, type XpActivity } from './levels.ts';
+import { xpAwardRefusalsMessages } from './xp-award-refusals.messages.ts';
 
 /** The ledger's activity for an admin's (or operator's) manual correction. */
 export const ADJUSTMENT = 'adjustment';
@@ -38,12 +39,14 @@ export function idempotencyKey(activity: AwardActivity, sourceId: string): strin
   return `${activity}:${sourceId}`;
 }
 
-/** Why a source id cannot be used, or null when it can. */
-export function sourceIdProblem(sourceId: unknown): string | null {
-  if (typeof sourceId !== 'string' || sourceId.trim() === '') return 'A source id is required.';
-  if (sourceId.length > MAX_SOURCE_ID_LENGTH) return `A source id has at most ${MAX_SOURCE_ID_LENGTH} characters.`;
+/** Why a source id (or, named so, an adjustment's key) cannot be used, or null when it can. */
+export function sourceIdProblem(sourceId: unknown, named: 'source id' | 'key' = 'source id'): string | null {
+  const m = xpAwardRefusalsMessages('en');
+  const key = named === 'key';
+  if (typeof sourceId !== 'string' || sourceId.trim() === '') return key ? m.keyRequired : m.sourceIdRequired;
+  if (sourceId.length > MAX_SOURCE_ID_LENGTH) return (key ? m.keyTooLong : m.sourceIdTooLong)({ max: MAX_SOURCE_ID_LENGTH });
   // Control characters would make the key ambiguous in logs and exports.
-  if (/\p{Cc}/u.test(sourceId)) return 'A source id cannot contain control characters.';
+  if (/\p{Cc}/u.test(sourceId)) return key ? m.keyControl : m.sourceIdControl;
   return null;
 }
 

@@ -3,8 +3,14 @@
 // soon as its field is edited, and a lost connection is said plainly (network-request-failed) instead of
 // leaving the page. Without JavaScript the same form posts normally and the page renders the same messages.
 
-export const NETWORK_FAILED_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
-const UNREADABLE_ANSWER = 'Something went wrong. Please try again.';
+import { documentLocale } from '#/i18n/document-locale.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { actionFormMessages } from './action-form.messages.ts';
+
+/** "We couldn't reach the server…", in the page's language. */
+export function networkFailedMessage(locale: Locale = documentLocale()): string {
+  return actionFormMessages(locale).networkFailed;
+}
 
 /** An Action's refusal as the browser receives it (astro:actions' ActionError, as much of it as we read). */
 export interface ActionCallError {
@@ -67,7 +73,7 @@ export function enhanceActionForm<T>(form: HTMLFormElement, options: ActionFormO
     try {
       result = await options.send(new FormData(form));
     } catch {
-      show({ fields: {}, formError: NETWORK_FAILED_MESSAGE });
+      show({ fields: {}, formError: networkFailedMessage() });
       if (submit) submit.disabled = false;
       return;
     }
@@ -80,13 +86,16 @@ export function enhanceActionForm<T>(form: HTMLFormElement, options: ActionFormO
   });
 }
 
-/** Field messages from an input error, or one message for the whole form. */
-export function messagesOf(error: ActionCallError): Shown {
+/**
+ * Field messages from an input error, or one message for the whole form; a server fault's text is never shown,
+ * a plain sentence in the page's language instead (the others arrive already translated by the server).
+ */
+export function messagesOf(error: ActionCallError, locale: Locale = documentLocale()): Shown {
   if (error.type === 'AstroActionInputError') {
     const fields: Record<string, string> = {};
     for (const [name, messages] of Object.entries(error.fields ?? {})) if (messages?.[0]) fields[name] = messages[0];
     return { fields, formError: null };
   }
   const serverFault = (error.status ?? 500) >= 500;
-  return { fields: {}, formError: serverFault || !error.message ? UNREADABLE_ANSWER : error.message };
+  return { fields: {}, formError: serverFault || !error.message ? actionFormMessages(locale).failed : error.message };
 }

@@ -3,7 +3,7 @@
 // Action, whose answers (or lack of one) become outcomes the form shows. Nothing here throws.
 import { checkCard, type CardField, type CardInput } from '#/domain/test-cards.ts';
 import type { ConfirmOutcome, PaymentMethod } from '#/stores/checkout.ts';
-import { NETWORK_FAILED_MESSAGE, type ActionCallResult } from './action-form.ts';
+import { networkFailedMessage, type ActionCallResult } from './action-form.ts';
 
 type Confirmation = { status: 'succeeded' } | { status: 'requires_action' } | { status: 'failed'; message: string };
 
@@ -15,7 +15,7 @@ export interface TestCardCalls {
 const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
 
 function outcomeOf(result: ActionCallResult<Confirmation> | null): ConfirmOutcome {
-  if (result === null) return { status: 'failed', message: NETWORK_FAILED_MESSAGE };
+  if (result === null) return { status: 'failed', message: networkFailedMessage() };
   if (!result.error) return result.data;
   const fields: Partial<Record<CardField, string>> = {};
   for (const field of CARD_FIELDS) {

@@ -5,11 +5,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getActionContext } from 'astro:actions';
 import '#/i18n/all-messages.ts';
+import { pageLocale } from '#/i18n/page-locale.ts';
 import { translateActionError } from '#/i18n/translate-action-error.ts';
 
 export const translateActionErrors = defineMiddleware(async (context, next) => {
-  const locale = context.locals.locale;
-  if (context.request.method !== 'POST' || locale === 'en' || locale === undefined) return next();
+  const locale = pageLocale(context);
+  if (context.request.method !== 'POST' || locale === 'en') return next();
   const { action, setActionResult, serializeActionResult } = getActionContext(context);
   if (action?.calledFrom === 'form') {
     const serialized = serializeActionResult(await action.handler());

@@ -1,7 +1,8 @@
 // The service worker (built to /sw.js by src/server/build/service-worker-integration.ts), on Workbox: hashed
 // files cache-first, pages network-first with the kept copy when offline, the offline page for a page never
-// seen, and the messages pages send it (who is signed in, sign-out, "Save for offline"). Which request goes
-// where is decided in src/domain/offline-caching.ts; README "Installable and offline".
+// seen, the messages pages send it (who is signed in, sign-out, "Save for offline"), and Background Sync of the
+// writes typed offline. Which request goes where is decided in src/domain/offline-caching.ts; README
+// "Installable and offline".
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -18,6 +19,9 @@ import {
   personalCacheName,
   type WorkerMessage,
 } from '#/domain/offline-caching.ts';
+import { postOutboxItem } from '#/lib/outbox/outbox-fetch.ts';
+import { OUTBOX_LOCK, OUTBOX_SYNC_TAG, sendWaiting } from '#/lib/outbox/outbox-rules.ts';
+import { outboxQueue, withOutboxLock } from '#/lib/outbox/outbox-store.ts';
 
 /** The precache list the build writes in: the offline page, what it needs, the icons and the manifest. */
 declare const __PRECACHE_MANIFEST__: Array<{ url: string; revision: string | null }>;
@@ -28,6 +32,8 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
   addEventListener(type: 'message', listener: (event: { data: unknown; ports: readonly MessagePort[]; waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'sync', listener: (event: { tag: string; waitUntil(p: Promise<unknown>): void }) => void): void;
+  readonly clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<{ postMessage(message: unknown): void }>> };
 }
 const scope = self as unknown as WorkerScope;
 
@@ -164,4 +170,25 @@ scope.addEventListener('message', (event) => {
   );
   queue = done;
   event.waitUntil(done);
+});
+
+/**
+ * Background Sync (Chromium): the browser wakes the worker once it has a connection, even with no page open,
+ * and the worker sends what waits in the outbox (src/lib/outbox/) — only the items of the account the pages
+ * last said is signed in, never anybody else's (the server also refuses them under another session). An
+ * unreached send fails the event so the browser tries again later; open pages are told what went.
+ */
+async function sendOutbox(): Promise<void> {
+  const accountId = await currentAccount();
+  if (accountId === null) return;
+  const results = await withOutboxLock(OUTBOX_LOCK, () => sendWaiting(outboxQueue, accountId, (item) => postOutboxItem(item)));
+  if (results.length > 0) {
+    const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    for (const page of pages) page.postMessage({ type: 'outbox-sent', accountId, results });
+  }
+  if (results.some(({ outcome }) => outcome.kind === 'unreached')) throw new Error('Not reached: the browser retries later.');
+}
+
+scope.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox());
 });

@@ -8,7 +8,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { JourneyPathId } from '#/domain/journey-paths.ts';
 import { EMPTY_DRAFT, nextStep, onboardingPath, previousStep, stepReachable, type OnboardingStep } from '#/domain/onboarding.ts';
 import type { LeadershipStyle } from '#/domain/personality.ts';
-import { messagesOf, NETWORK_FAILED_MESSAGE, type ActionCallResult } from '#/lib/action-form.ts';
+import { messagesOf, networkFailedMessage, type ActionCallResult } from '#/lib/action-form.ts';
 
 /** What the server holds so far (the draft). */
 export interface WizardAnswers {
@@ -110,7 +110,7 @@ export function createOnboardingWizard(
       try {
         result = await effects.send(step, data);
       } catch {
-        refuse(s.errors, NETWORK_FAILED_MESSAGE);
+        refuse(s.errors, networkFailedMessage());
         return;
       }
       if (result.error) {

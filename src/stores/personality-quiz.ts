@@ -4,7 +4,10 @@
 // the profile saves only the finished quiz. A store factory, so the steps are tested without React.
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { LeadershipStyle, QuizQuestion } from '#/domain/personality.ts';
-import { messagesOf, NETWORK_FAILED_MESSAGE, type ActionCallResult } from '#/lib/action-form.ts';
+import { messagesOf, networkFailedMessage, type ActionCallResult } from '#/lib/action-form.ts';
+import { onboardingMessages } from '#/components/onboarding/onboarding.messages.ts';
+import { documentLocale } from '#/i18n/document-locale.ts';
+import type { Locale } from '#/i18n/locales.ts';
 
 /** A style as the dialog shows it once the quiz is scored. */
 export interface StyleView {
@@ -56,8 +59,10 @@ export function createPersonalityQuiz(
   questions: readonly QuizQuestion[],
   initialAnswers: Readonly<Record<string, string>>,
   effects: QuizEffects,
-  options: { savePartial: boolean },
+  options: { savePartial: boolean; locale?: Locale },
 ): PersonalityQuiz {
+  const locale = options.locale ?? documentLocale();
+  const t = onboardingMessages(locale);
   const known = (id: string, option: string) => questions.some((q) => q.id === id && q.options.some((o) => o.id === option));
   const start = Object.fromEntries(Object.entries(initialAnswers).filter(([id, option]) => known(id, option)));
   const $state = atom<QuizState>({ index: 0, answers: start, status: 'answering', result: null, redirect: null, error: null });
@@ -76,13 +81,13 @@ export function createPersonalityQuiz(
     try {
       result = await effects.save(s.answers, true);
     } catch {
-      $state.set({ ...$state.get(), status: 'answering', error: NETWORK_FAILED_MESSAGE });
+      $state.set({ ...$state.get(), status: 'answering', error: networkFailedMessage(locale) });
       return;
     }
     if (result.error || !result.data?.profile) {
-      const shown = result.error ? messagesOf(result.error) : { fields: {}, formError: null };
+      const shown = result.error ? messagesOf(result.error, locale) : { fields: {}, formError: null };
       const missing = questions.findIndex((q) => shown.fields[q.id] !== undefined);
-      const error = shown.formError ?? (missing >= 0 ? 'Answer this question to see your style.' : 'Something went wrong. Please try again.');
+      const error = shown.formError ?? (missing >= 0 ? t.answerThis : t.somethingWrong);
       $state.set({ ...$state.get(), status: 'answering', index: missing >= 0 ? missing : $state.get().index, error });
       return;
     }

@@ -1,8 +1,10 @@
 // axe (WCAG 2.x A and AA) at 360 and 1280 px on the offline page (as the worker shows it, with kept pages
-// listed) and on a module page with "Save for offline" after saving. Each is saved as a screenshot
+// listed), on a module page with "Save for offline" after saving, and on the impact log and a discussion with
+// writes typed offline waiting to send (the panel and the forms' status). Each is saved as a screenshot
 // (test-results/) to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { signedInPage } from '../e2e/support/accounts.ts';
+import { createPerson, signedInPage } from '../e2e/support/accounts.ts';
+import { seedDiscussion } from '../e2e/support/forum.ts';
 import { pathModules } from '../e2e/support/journeys.ts';
 import { expectNoViolations } from './support/axe.ts';
 
@@ -37,6 +39,36 @@ for (const width of [1280, 360]) {
       await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Available offline' }).getByRole('link', { name: first!.title })).toBeVisible();
       await check(page, 'offline-page', width);
+      await context.setOffline(false);
+    });
+
+    test('an impact entry and a reply waiting to send: the panel and the forms are clean under axe', async ({ page, context, baseURL }) => {
+      test.setTimeout(90_000);
+      await signedInPage(page, baseURL!, 'paid', { displayName: 'Adjoa Mensah' });
+      const postId = await seedDiscussion(await createPerson('paid'), 'paid', { title: 'Keeping meetings short', body: 'How do you keep a weekly meeting under thirty minutes?' });
+      // Both pages visited once the worker controls them, so they open offline.
+      await page.goto('/impact-log');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.reload();
+      await page.goto(`/forum/posts/${postId}`);
+
+      await context.setOffline(true);
+      await page.getByLabel('Your reply').fill('We stand, and each person gets two minutes.');
+      await page.getByRole('button', { name: 'Post reply' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
+      await page.goto('/impact-log');
+      await page.getByLabel('Title').fill('Stand-up on the ward');
+      await page.getByLabel(/What did you do/).fill('Every morning the nurses now agree the three things that matter most that day.');
+      await page.getByLabel('People affected').fill('9');
+      await page.getByRole('button', { name: 'Save entry' }).click();
+      await expect(page.getByRole('region', { name: 'Waiting to send' }).getByRole('listitem')).toHaveCount(2);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await check(page, 'impact-log-waiting', width, false);
+      await page.getByRole('status').filter({ hasText: 'Waiting to send' }).scrollIntoViewIfNeeded();
+      await check(page, 'impact-log-waiting-form', width, false);
+      await page.goto(`/forum/posts/${postId}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
+      await check(page, 'discussion-reply-waiting', width, false);
       await context.setOffline(false);
     });
   });

@@ -1,10 +1,13 @@
 // What a page shows after a form posted to an Action without JavaScript: success → where to go; an input error
 // → messages next to fields; any other refusal → one message for the form; and what was typed, never a password.
 import { describe, expect, it } from 'vitest';
-import { formOutcome } from '#/server/route-handlers/form-outcome.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { formOutcome, type PageOfForm } from '#/server/route-handlers/form-outcome.ts';
 
-function posted(fields: Record<string, string>): Request {
-  return new Request('http://localhost/auth?_action=account.signIn', { method: 'POST', body: new URLSearchParams(fields) });
+/** The page a form was posted to, rendered in `locale`. */
+function posted(fields: Record<string, string>, locale: Locale = 'en'): PageOfForm {
+  const url = 'http://localhost/auth?_action=account.signIn';
+  return { request: new Request(url, { method: 'POST', body: new URLSearchParams(fields) }), locals: { locale }, url: new URL(url) };
 }
 
 describe('formOutcome', () => {
@@ -34,5 +37,16 @@ describe('formOutcome', () => {
   it('never shows the text of a server fault', async () => {
     const outcome = await formOutcome({ data: undefined, error: { status: 500, message: 'SQLITE_BUSY at /srv/app/data' } }, posted({}));
     expect(outcome.formError).toBe('Something went wrong. Please try again.');
+  });
+
+  it("says a server fault in the page's language, the same way on every page", async () => {
+    const outcome = await formOutcome({ data: undefined, error: { status: 503, message: 'database is locked' } }, posted({}, 'fr'));
+    expect(outcome.formError).toBe("Une erreur s'est produite. Veuillez réessayer.");
+  });
+
+  it("takes the language from the page's path where no middleware chose one (an error page)", async () => {
+    const url = 'http://localhost/fr/404';
+    const page = { request: new Request(url, { method: 'POST', body: new URLSearchParams({}) }), locals: {}, url: new URL(url) };
+    expect((await formOutcome({ data: undefined, error: { status: 500, message: 'boom' } }, page)).formError).toBe("Une erreur s'est produite. Veuillez réessayer.");
   });
 });

@@ -1,10 +1,12 @@
 // The words the admin area's pages share (standing fields and values, journeys, filters, audit actions,
 // delivery statuses, the confirmation step's Cancel), English here, French in src/i18n/fr/admin-labels.json.
 // The English is the domain's own labels, word for word, so a page shows the same text in English as before.
+// Ledger activities, impact categories and ranks are not here: admin pages read the messages every page shares
+// (xp-awards, impact-log, levels), which spread the domain's labels by code.
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/admin-labels.json';
 import type { Locale } from '#/i18n/locales.ts';
-import { KNOWN_AUDIT_ACTIONS } from '#/domain/audit-actions.ts';
+import { isKnownAuditAction, KNOWN_AUDIT_ACTIONS } from '#/domain/audit-actions.ts';
 
 export const adminLabelMessages = defineMessages(
   'admin-labels',
@@ -30,38 +32,12 @@ export const adminLabelMessages = defineMessages(
     activityActive: 'Active in the last 30 days',
     activityInactive: 'Not active for 30 days',
     activityNever: 'Never active',
-    auditMembershipPaid: 'Membership paid (payment)',
-    auditMembershipPrice: 'Membership price changed',
-    auditSettingChanged: 'Setting changed',
-    auditRole: 'Role changed',
-    auditMembership: 'Membership changed',
-    auditTier: 'Tier changed',
-    auditSuspended: 'Account suspended',
-    auditReinstated: 'Account reinstated',
-    auditSignedOut: 'Signed out everywhere',
-    auditXpAdjusted: 'XP adjusted',
-    auditPathfinderRetried: 'Pathfinder request retried',
+    // Audit actions' English names, by their dotted code (domain/audit-actions.ts).
+    ...KNOWN_AUDIT_ACTIONS,
     pathfinderPending: 'Waiting to be forwarded',
     pathfinderDelivered: 'Delivered',
     pathfinderFailed: 'Failed',
     pathfinderNoWebhook: 'Stored (no webhook set)',
-    xpOnboarding: 'Onboarding completed',
-    xpModule: 'Module finished',
-    xpWebinar: 'Webinar attended',
-    xpPeerMentoring: 'Peer-mentoring session',
-    xpWeeklyReflection: 'Weekly reflection',
-    xpCapstone: 'Capstone approved',
-    xpAdjustment: 'Adjustment',
-    impactTeam: 'Team development',
-    impactCoaching: 'Coaching and mentoring',
-    impactProcess: 'Process improvement',
-    impactDigital: 'Digital adoption',
-    impactCommunity: 'Community and customers',
-    impactWellbeing: 'Wellbeing and inclusion',
-    rankExplorer: 'Explorer',
-    rankImpactBuilder: 'Impact Builder',
-    rankChangeArchitect: 'Change Architect',
-    rankTransformationLeader: 'Transformation Leader',
     cancel: 'Cancel',
     never: 'Never',
   },
@@ -91,51 +67,11 @@ const JOURNEY_KEYS: Record<string, keyof Labels> = { kofi: 'journeyKofi', sabrin
 const SORT_KEYS: Record<string, keyof Labels> = { newest: 'sortNewest', oldest: 'sortOldest', name: 'sortName', active: 'sortActive' };
 const ACTIVITY_FILTER_KEYS: Record<string, keyof Labels> = { active: 'activityActive', inactive: 'activityInactive', never: 'activityNever' };
 
-const AUDIT_KEYS: Record<string, keyof Labels> = {
-  'membership.paid': 'auditMembershipPaid',
-  'settings.membership_price': 'auditMembershipPrice',
-  'settings.changed': 'auditSettingChanged',
-  'user.role': 'auditRole',
-  'user.membership': 'auditMembership',
-  'user.tier': 'auditTier',
-  'user.suspended': 'auditSuspended',
-  'user.reinstated': 'auditReinstated',
-  'user.signed_out': 'auditSignedOut',
-  'xp.adjusted': 'auditXpAdjusted',
-  'pathfinder.retried': 'auditPathfinderRetried',
-};
-
 const PATHFINDER_KEYS: Record<string, keyof Labels> = {
   pending: 'pathfinderPending',
   delivered: 'pathfinderDelivered',
   failed: 'pathfinderFailed',
   no_webhook: 'pathfinderNoWebhook',
-};
-
-const XP_ACTIVITY_KEYS: Record<string, keyof Labels> = {
-  onboarding: 'xpOnboarding',
-  module: 'xpModule',
-  webinar: 'xpWebinar',
-  peer_mentoring: 'xpPeerMentoring',
-  weekly_reflection: 'xpWeeklyReflection',
-  capstone: 'xpCapstone',
-  adjustment: 'xpAdjustment',
-};
-
-const IMPACT_KEYS: Record<string, keyof Labels> = {
-  team: 'impactTeam',
-  coaching: 'impactCoaching',
-  process: 'impactProcess',
-  digital: 'impactDigital',
-  community: 'impactCommunity',
-  wellbeing: 'impactWellbeing',
-};
-
-const RANK_KEYS: Record<string, keyof Labels> = {
-  Explorer: 'rankExplorer',
-  'Impact Builder': 'rankImpactBuilder',
-  'Change Architect': 'rankChangeArchitect',
-  'Transformation Leader': 'rankTransformationLeader',
 };
 
 /** A label from one of the maps above, or the value itself when it is not listed (a later addition). */
@@ -151,12 +87,8 @@ export const standingValueText = (value: string | null, locale: Locale) => label
 export const journeyPathLabel = (path: string, locale: Locale) => label(JOURNEY_KEYS, path, locale);
 export const learnerSortLabel = (sort: string, locale: Locale) => label(SORT_KEYS, sort, locale);
 export const activityFilterLabel = (filter: string, locale: Locale) => label(ACTIVITY_FILTER_KEYS, filter, locale);
-/** An audit action in words; one translated nowhere yet shows in the domain's English, else by its dotted name. */
-export const auditActionLabel = (action: string, locale: Locale) => (AUDIT_KEYS[action] ? label(AUDIT_KEYS, action, locale) : (KNOWN_AUDIT_ACTIONS[action] ?? action));
+/** An audit action in words; one not listed in the domain yet shows by its dotted name. */
+export const auditActionLabel = (action: string, locale: Locale) => (isKnownAuditAction(action) ? adminLabelMessages(locale)[action] : action);
 export const pathfinderStatusLabel = (status: string, locale: Locale) => label(PATHFINDER_KEYS, status, locale);
-export const xpActivityLabel = (activity: string, locale: Locale) => label(XP_ACTIVITY_KEYS, activity, locale);
-/** A rank's name (the domain's English name is its key). */
-export const rankLabel = (rank: string, locale: Locale) => label(RANK_KEYS, rank, locale);
-export const impactCategoryLabel = (category: string, locale: Locale) => label(IMPACT_KEYS, category, locale);
 /** Every known audit action with its label, in the order of the domain's list (the audit filter's options). */
 export const auditActionOptions = (locale: Locale) => Object.keys(KNOWN_AUDIT_ACTIONS).map((value) => ({ value, label: auditActionLabel(value, locale) }));

@@ -4,7 +4,8 @@
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/impact-log.json' with { type: 'json' };
 import { count, params } from '#/i18n/message-transforms.ts';
-import { CATEGORY_LABELS, IMPACT_MESSAGES } from '#/domain/impact.ts';
+import type { Locale } from '#/i18n/locales.ts';
+import { CATEGORY_LABELS, IMPACT_MESSAGES, type ImpactCategory } from '#/domain/impact.ts';
 
 export const impactLogMessages = defineMessages(
   'impact-log',
@@ -53,12 +54,8 @@ export const impactLogMessages = defineMessages(
     forTitle: params(' for {title}'),
     edit: 'Edit',
     delete: 'Delete',
-    team: CATEGORY_LABELS.team,
-    coaching: CATEGORY_LABELS.coaching,
-    process: CATEGORY_LABELS.process,
-    digital: CATEGORY_LABELS.digital,
-    community: CATEGORY_LABELS.community,
-    wellbeing: CATEGORY_LABELS.wellbeing,
+    // The categories' English names, by category code (domain/impact.ts).
+    ...CATEGORY_LABELS,
     evidenceScheme: IMPACT_MESSAGES.evidenceScheme,
     evidenceInvalid: IMPACT_MESSAGES.evidenceInvalid,
     dateInvalid: IMPACT_MESSAGES.dateInvalid,
@@ -67,3 +64,8 @@ export const impactLogMessages = defineMessages(
   },
   { fr },
 );
+
+/** An impact category's name in a language (the log, the village page, the admin's view of a learner). */
+export function impactCategoryLabel(category: ImpactCategory, locale: Locale): string {
+  return impactLogMessages(locale)[category];
+}

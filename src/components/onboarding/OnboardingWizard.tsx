@@ -79,7 +79,7 @@ export default function OnboardingWizard(props: OnboardingProps) {
         {
           save: saveQuizAnswers,
         },
-        { savePartial: true },
+        { savePartial: true, locale: props.locale },
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

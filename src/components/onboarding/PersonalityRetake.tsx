@@ -28,9 +28,9 @@ export default function PersonalityRetake({ questions, label, locale }: Props) {
         {
           save: saveQuizAnswers,
         },
-        { savePartial: false },
+        { savePartial: false, locale },
       ),
-    [questions],
+    [questions, locale],
   );
   if (!hydrated) {
     return (

@@ -11,6 +11,7 @@ import { profileForm } from './account-forms.ts';
 import { choiceField, optionalText, optionalWholeNumber, requiredText, rowIdField, wholeNumber } from './community-fields.ts';
 import { communityFormMessages } from './community-forms.messages.ts';
 import { formText } from './form-fields.ts';
+import { offlineSendFields } from './offline-send-fields.ts';
 
 const m = communityFormMessages('en');
 
@@ -39,7 +40,7 @@ export const memberForm = z.object({ villageId: rowIdField(m.villageNotFound), m
 export const startChallengeForm = z.object({ villageId: rowIdField(m.villageNotFound), challengeId: requiredText(40, m.chooseChallenge) });
 
 // The impact log (rule 32).
-export const impactEntryForm = z.object({
+const impactFields = z.object({
   date: requiredText(10, m.enterDate),
   title: requiredText(IMPACT_LIMITS.title, m.titleEntry),
   description: requiredText(IMPACT_LIMITS.description, m.sayWhatChanged, { multiline: true }),
@@ -48,7 +49,9 @@ export const impactEntryForm = z.object({
   evidenceUrl: optionalText(IMPACT_LIMITS.evidenceUrl),
   shared: z.boolean(),
 });
-export const impactEditForm = impactEntryForm.extend({ entryId: rowIdField(m.entryNotFound) });
+// A new entry may be typed offline and sent more than once: it carries a send key (offline-send-fields.ts).
+export const impactEntryForm = impactFields.extend(offlineSendFields);
+export const impactEditForm = impactFields.extend({ entryId: rowIdField(m.entryNotFound) });
 export const impactDeleteForm = z.object({ entryId: rowIdField(m.entryNotFound) });
 
 // The premium ecosystem.

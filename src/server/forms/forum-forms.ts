@@ -6,6 +6,7 @@ import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
 import { isId } from '#/domain/ids.ts';
 import { FORUM_REPORT_TARGETS } from '../schema.ts';
 import { formText } from './form-fields.ts';
+import { offlineSendFields } from './offline-send-fields.ts';
 import { forumFormMessages } from './forum-forms.messages.ts';
 
 const m = forumFormMessages('en');
@@ -54,7 +55,8 @@ export const editPostForm = z.object({ postId: id(m.discussionMissing), title, b
 
 export const postForm = z.object({ postId: id(m.discussionMissing) });
 
-export const replyForm = z.object({ postId: id(m.discussionMissing), parentReplyId: optionalId, body: replyBody });
+// A reply may be typed offline and sent more than once: it carries a send key (offline-send-fields.ts).
+export const replyForm = z.object({ postId: id(m.discussionMissing), parentReplyId: optionalId, body: replyBody, ...offlineSendFields });
 
 export const replyTargetForm = z.object({ replyId: id(m.replyMissing) });
 

@@ -12,6 +12,8 @@ import { isKnownTimeZone, zonedInstant } from '#/domain/time-zones.ts';
 import { isWellFormedCode, WEBINAR_LIMITS } from '#/domain/webinars.ts';
 import { REFLECTION_MAX } from '#/domain/weekly-reflection.ts';
 import { formText, optionalFormText } from './form-fields.ts';
+import { offlineSendFields } from './offline-send-fields.ts';
+import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
 import { journeyFormMessages } from './journey-forms.messages.ts';
 
 const m = journeyFormMessages('en');
@@ -79,6 +81,8 @@ export const customJourneyForm = z
 export const completeModuleForm = z.object({
   moduleId: formText(z.string().trim().max(MODULE_ID_MAX_LENGTH)),
   answer: longText(MODULE_ANSWER_MAX),
+  // Typed offline, an answer names the account it was kept for (the server completes a module once, so no key).
+  outboxAccount: offlineSendFields.outboxAccount,
 });
 
 export const reflectionForm = z.object({ text: longText(REFLECTION_MAX) });
@@ -120,7 +124,8 @@ export const scheduleWebinarForm = z
   });
 
 export const logSessionForm = z.object({
-  menteeId: formText(z.string().trim().max(40)),
+  // An id is at most 40 characters; anything longer is no member of the village (the message the rule gives).
+  menteeId: formText(z.string().trim().max(40, journeyRefusalsMessages('en').chooseVillageMember)),
   sessionDate: formText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, m.enterSessionDate)),
   minutes: wholeMinutes(SESSION_MINUTES.min, SESSION_MINUTES.max),
   topic: requiredText(m.enterTopic, m.atLeastTopic, TOPIC_LENGTH.min, TOPIC_LENGTH.max),

@@ -1,7 +1,11 @@
 // What a page shows after one of its forms was posted to an Action without JavaScript (`<form method="post"
 // action={actions.x}>`): Astro runs the Action, then renders the page with its result. This turns that result
 // into what the page needs: where to go on success, or the messages (next to fields, or for the whole form),
-// the HTTP status, and what the person typed, to put back into the fields (never a password).
+// the HTTP status, and what the person typed, to put back into the fields (never a password). Its own words (a
+// server fault's) are in the page's language: the Action's refusals were translated before the page ran.
+import type { Locale } from '#/i18n/locales.ts';
+import { pageLocale } from '#/i18n/page-locale.ts';
+import { formOutcomeMessages } from './form-outcome.messages.ts';
 
 /** An Action's result as `Astro.getActionResult` gives it (undefined when that form was not posted). */
 export type ActionResult<T> =
@@ -26,8 +30,12 @@ export interface FormOutcome<T> {
 
 const NOT_POSTED: FormOutcome<never> = { submitted: false, data: null, fieldErrors: {}, formError: null, status: 200, values: {} };
 
-/** A server fault's message is not shown as is: it could say more than a visitor should read. */
-const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+/** The page asking: its request (what was typed) and what `pageLocale` reads (its language). */
+export interface PageOfForm {
+  request: Request;
+  locals: { locale?: Locale };
+  url: URL;
+}
 
 function isInputError(error: { type?: string }): boolean {
   return error.type === 'AstroActionInputError';
@@ -47,7 +55,7 @@ async function typedValues(request: Request): Promise<Record<string, string>> {
   return values;
 }
 
-export async function formOutcome<T>(result: ActionResult<T>, request: Request): Promise<FormOutcome<T>> {
+export async function formOutcome<T>(result: ActionResult<T>, page: PageOfForm): Promise<FormOutcome<T>> {
   if (!result) return NOT_POSTED;
   if (!result.error) return { ...NOT_POSTED, submitted: true, data: result.data };
   const { error } = result;
@@ -57,6 +65,7 @@ export async function formOutcome<T>(result: ActionResult<T>, request: Request):
       if (messages?.[0]) fieldErrors[field] = messages[0];
     }
   }
-  const formError = isInputError(error) ? null : error.status >= 500 ? GENERIC_FAILURE : error.message;
-  return { submitted: true, data: null, fieldErrors, formError, status: error.status, values: await typedValues(request) };
+  // A server fault's message is not shown as is: it could say more than a visitor should read.
+  const formError = isInputError(error) ? null : error.status >= 500 ? formOutcomeMessages(pageLocale(page)).failed : error.message;
+  return { submitted: true, data: null, fieldErrors, formError, status: error.status, values: await typedValues(page.request) };
 }

@@ -43,12 +43,16 @@ export function readMarkdownFolder<T>(folder: string, build: (id: string, where:
     });
 }
 
-/** One YAML file of content/, checked against `schema`. */
-export function readYamlFile<S extends z.ZodType>(file: string, schema: S, root: string = CONTENT_DIRECTORY): z.infer<S> {
-  const where = `content/${file}`;
-  const parsed = schema.safeParse(parseYaml(readFileSync(path.join(root, file), 'utf8')));
+/** A YAML text checked against `schema`; throws with `where` and the field at fault. */
+export function parseYamlText<S extends z.ZodType>(where: string, text: string, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(parseYaml(text));
   if (!parsed.success) throw new Error(describeIssue(where, parsed.error));
   return parsed.data;
+}
+
+/** One YAML file of content/, checked against `schema`. */
+export function readYamlFile<S extends z.ZodType>(file: string, schema: S, root: string = CONTENT_DIRECTORY): z.infer<S> {
+  return parseYamlText(`content/${file}`, readFileSync(path.join(root, file), 'utf8'), schema);
 }
 
 /** Plain-text paragraphs of a body (blank-line separated), for pages that show it as text, never as HTML. */

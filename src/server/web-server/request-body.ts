@@ -3,6 +3,10 @@
 // passes the cap, and the app then gets the body as a buffer (`req.body`, which @astrojs/node's
 // createRequest reads instead of the stream), so nothing behind us can buffer more than the cap.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { languageFromCookie, LANGUAGE_COOKIE } from '#/i18n/language-cookie.ts';
+import { negotiateLocale } from '#/i18n/locales.ts';
+import { formatNumber } from '#/domain/display-formats.ts';
+import { requestBodyMessages } from './request-body.messages.ts';
 
 export type BodyRequest = IncomingMessage & { body?: Buffer };
 
@@ -61,6 +65,17 @@ export function readBodyWithin(req: IncomingMessage, maxBytes: number): Promise<
   });
 }
 
+/**
+ * "The request is too large (at most 64 KB here).", in the visitor's language: their `lang` cookie (which a
+ * signed-in person's choice sets too), else their browser's. The session is not read here: this answers
+ * before the app does.
+ */
+export function tooLargeMessage(req: Pick<IncomingMessage, 'headers'>, maxBytes: number): string {
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+  const locale = languageFromCookie(cookie) ?? negotiateLocale(req.headers['accept-language']);
+  return requestBodyMessages(locale).tooLarge({ size: formatNumber(Math.round(maxBytes / 1024), locale) });
+}
+
 /** How long, at most, the rest of an oversized body is still read (and dropped) after the 413. */
 const LINGER_MS = 5_000;
 
@@ -76,7 +91,7 @@ export function refuseTooLarge(req: IncomingMessage, res: ServerResponse, maxByt
     res.destroy();
     return;
   }
-  const message = `The request is too large (at most ${Math.round(maxBytes / 1024)} KB here).`;
+  const message = tooLargeMessage(req, maxBytes);
   res.writeHead(413, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(message),

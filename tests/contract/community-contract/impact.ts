@@ -95,5 +95,32 @@ export function describeImpact(store: () => Store): void {
       await leaveVillage(backend(), 'kofi');
       expect(await villageImpact(backend(), 'ada', villageId)).toEqual([]);
     });
+
+    it('the same send key twice, one after the other or at once, makes one entry, counted and earned once', async () => {
+      await addLearners(store(), ['ada', 'eve']);
+      const KEY = 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+      const first = await addImpactEntry(backend(), 'ada', ENTRY, { sendKey: KEY });
+      expect(first.repeated).toBe(false);
+      expect(first.badges.map((badge) => badge.id)).toContain('first-impact');
+      const again = await addImpactEntry(backend(), 'ada', { ...ENTRY, title: 'Sent again' }, { sendKey: KEY });
+      expect(again).toMatchObject({ repeated: true, badges: [] });
+      expect(again.entry.$id).toBe(first.entry.$id);
+      expect(again.entry.title).toBe(ENTRY.title);
+      // Two sends of a new key at the same moment (the page and the service worker): still one entry.
+      const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+      const both = await Promise.all([addImpactEntry(backend(), 'ada', ENTRY, { sendKey: OTHER }), addImpactEntry(backend(), 'ada', ENTRY, { sendKey: OTHER })]);
+      expect(both[0].entry.$id).toBe(both[1].entry.$id);
+      expect(both.map((outcome) => outcome.repeated).sort()).toEqual([false, true]);
+      const log = await readImpactLog(backend(), 'ada');
+      expect(log.entries).toHaveLength(2);
+      expect(log.totals).toEqual({ entries: 2, peopleAffected: 12 });
+      // A key is the author's own: another learner's same key is another entry, and ada's stays hers.
+      const eves = await addImpactEntry(backend(), 'eve', ENTRY, { sendKey: KEY });
+      expect(eves.repeated).toBe(false);
+      expect(eves.entry.userId).toBe('eve');
+      // Without a key (a form posted with no key at all), every send is an entry of its own.
+      await addImpactEntry(backend(), 'eve', ENTRY);
+      expect((await readImpactLog(backend(), 'eve')).totals.entries).toBe(2);
+    });
   });
 }

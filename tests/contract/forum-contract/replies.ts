@@ -108,6 +108,33 @@ export function describeReplies(store: () => Store): void {
       expect(early.fromStart).toBe(true);
       expect(idsOf(early)).toEqual(idsOf(first));
     });
+
+    it('the same send key twice, one after the other or at once, posts one reply and takes one turn of the limit', async () => {
+      const ada = await addPerson(store(), 'ada');
+      const bola = await addPerson(store(), 'bola');
+      const { postId } = await startDiscussion(backend(), ada, discussion(), minute(0));
+      const KEY = 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+      const first = await replyToDiscussion(backend(), bola, postId, reply('Typed on the bus.'), minute(1), KEY);
+      const again = await replyToDiscussion(backend(), bola, postId, reply('Typed on the bus.'), minute(2), KEY);
+      expect(first.repeated).toBe(false);
+      expect(again).toEqual({ replyId: first.replyId, repeated: true });
+      // Two sends of a new key at the same moment (the page and the service worker): still one reply.
+      const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+      const both = await Promise.all([
+        replyToDiscussion(backend(), bola, postId, reply('And another thought.'), minute(3), OTHER),
+        replyToDiscussion(backend(), bola, postId, reply('And another thought.'), minute(3), OTHER),
+      ]);
+      expect(both[0].replyId).toBe(both[1].replyId);
+      expect(both.map((outcome) => outcome.repeated).sort()).toEqual([false, true]);
+      const view = await readDiscussion(backend(), ada, postId);
+      expect(view.threads.map((thread) => thread.starter?.id)).toEqual([first.replyId, both[0].replyId]);
+      expect(view.post.replyCount).toBe(2);
+      expect((await store().getRow('forum_authors', 'bola'))?.replies).toBe(2);
+      // A key is the author's own: ada's same key is a reply of her own.
+      const adas = await replyToDiscussion(backend(), ada, postId, reply('Thanks both.'), minute(4), KEY);
+      expect(adas).toMatchObject({ repeated: false });
+      expect(adas.replyId).not.toBe(first.replyId);
+    });
   });
 
   describe('likes', () => {

@@ -31,8 +31,9 @@ describe('audit entries', () => {
     expect(changeText({ membership: 'free' }, 'fr')).toBe('membership: Gratuite');
   });
 
-  it('show an action nobody translated yet by its English or its dotted name', () => {
-    expect(auditActionLabel('organisation.renamed', 'fr')).toBe('organisation.renamed');
+  it('show an action the domain does not list yet by its dotted name', () => {
+    expect(auditActionLabel('organisation.renamed', 'fr')).toBe('Organisation renommée');
+    expect(auditActionLabel('organisation.merged', 'fr')).toBe('organisation.merged');
     expect(auditActionOptions('fr').map((option) => option.value)).toEqual(Object.keys(KNOWN_AUDIT_ACTIONS));
   });
 

@@ -1,7 +1,8 @@
 // Peer-to-Peer Circle sessions: worked out from each circle's rhythm in its own time zone, so the schedule
 // never runs out; a request names an upcoming session, never a past or made-up one.
 import { describe, expect, it } from 'vitest';
-import { findUpcomingSession, sessionLabel, upcomingSessions, zonedInstant, type CircleDefinition } from '#/domain/circles.ts';
+import { findUpcomingSession, upcomingSessions, zonedInstant, type CircleDefinition } from '#/domain/circles.ts';
+import { rhythmText, sessionLabel } from '#/domain/circles.messages.ts';
 import { circleCatalogue } from '#/server/services/ecosystem/circle-catalogue.ts';
 
 const circle = (overrides: Partial<CircleDefinition> = {}): CircleDefinition => ({
@@ -52,6 +53,10 @@ describe('sessions', () => {
     expect(sessionLabel({ localDate: '2026-12-01', localTime: '17:30' }, 'Africa/Lagos')).toBe('Tuesday, 1 December 2026, 17:30 (Africa/Lagos)');
   });
 
+  it('labels a session in French for a French reader', () => {
+    expect(sessionLabel({ localDate: '2026-12-01', localTime: '17:30' }, 'Africa/Lagos', 'fr')).toBe('mardi 1 décembre 2026, à 17:30 (Africa/Lagos)');
+  });
+
   it('content/circles holds valid circles, each with sessions ahead', () => {
     const circles = circleCatalogue();
     expect(circles.length).toBeGreaterThanOrEqual(2);
@@ -60,10 +65,14 @@ describe('sessions', () => {
 });
 
 describe('the rhythm in words', () => {
-  it('names the week, the day, the time and the length', async () => {
-    const { rhythmText } = await import('#/domain/circles.ts');
+  it('names the week, the day, the time and the length', () => {
     expect(rhythmText(circle())).toBe('First Tuesday of every month, 17:30 (Africa/Lagos), 90 minutes');
     expect(rhythmText(circle({ week: 'last', weekday: 'wednesday' }))).toBe('Last Wednesday of every month, 17:30 (Africa/Lagos), 90 minutes');
+  });
+
+  it('is written in French for a French reader', () => {
+    expect(rhythmText(circle(), 'fr')).toBe('Le premier mardi de chaque mois, à 17:30 (Africa/Lagos), 90 minutes');
+    expect(rhythmText(circle({ week: 'last', weekday: 'sunday', durationMinutes: 120 }), 'fr')).toBe('Le dernier dimanche de chaque mois, à 17:30 (Africa/Lagos), 120 minutes');
   });
 });
 

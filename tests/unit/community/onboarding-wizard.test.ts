@@ -3,7 +3,7 @@
 // quiz must be finished before the review, and finishing leaves for /build-village.
 import { describe, expect, it, vi } from 'vitest';
 import { createOnboardingWizard, QUIZ_FIRST, type OnboardingEffects, type WizardAnswers } from '#/stores/onboarding-wizard.ts';
-import { NETWORK_FAILED_MESSAGE } from '#/lib/action-form.ts';
+import { networkFailedMessage } from '#/lib/action-form.ts';
 
 const NONE: WizardAnswers = { displayName: null, country: null, timezone: null, journey: null, personalityType: null };
 
@@ -75,7 +75,7 @@ describe('refusals', () => {
     const { wizard, send } = setup();
     send.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await wizard.submit(form({ displayName: 'Ada', timezone: 'UTC' }));
-    expect(wizard.$state.get()).toMatchObject({ step: 'about', formError: NETWORK_FAILED_MESSAGE });
+    expect(wizard.$state.get()).toMatchObject({ step: 'about', formError: networkFailedMessage('en') });
   });
 
   it('a refusal for the whole form (already onboarded) is shown as one message', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LEADERSHIP_STYLES, type QuizQuestion } from '#/domain/personality.ts';
 import { createPersonalityQuiz, type QuizEffects, type StyleView } from '#/stores/personality-quiz.ts';
-import { NETWORK_FAILED_MESSAGE } from '#/lib/action-form.ts';
+import { networkFailedMessage } from '#/lib/action-form.ts';
 
 const QUESTIONS: QuizQuestion[] = ['q1', 'q2', 'q3'].map((id) => ({
   id,
@@ -65,7 +65,20 @@ describe('the quiz', () => {
     save.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     quiz.open();
     await quiz.next();
-    expect(quiz.$state.get()).toMatchObject({ status: 'answering', error: NETWORK_FAILED_MESSAGE, answers: { q3: 'c' } });
+    expect(quiz.$state.get()).toMatchObject({ status: 'answering', error: networkFailedMessage('en'), answers: { q3: 'c' } });
+  });
+
+  it("says its own messages in the learner's language", async () => {
+    const save = vi.fn<QuizEffects['save']>();
+    const quiz = createPersonalityQuiz(QUESTIONS, { q1: 'a', q2: 'b', q3: 'c' }, { save }, { savePartial: true, locale: 'fr' });
+    save.mockResolvedValueOnce({ error: { message: 'Answer every question', status: 400, type: 'AstroActionInputError', fields: { q2: ['Choose one answer.'] } } });
+    quiz.open();
+    await quiz.next();
+    expect(quiz.$state.get().error).toBe('Répondez à cette question pour voir votre style.');
+    const failing = createPersonalityQuiz(QUESTIONS, { q1: 'a', q2: 'b', q3: 'c' }, { save: async () => ({ error: { message: 'boom', status: 500 } }) }, { savePartial: true, locale: 'fr' });
+    failing.open();
+    await failing.next();
+    expect(failing.$state.get().error).toBe("Une erreur s'est produite. Veuillez réessayer.");
   });
 
   it('Back keeps answers; restart clears them', () => {

@@ -42,7 +42,11 @@ describe('the other forum forms', () => {
   });
 
   it('reply: 2 to 5,000 characters; a parent that is not an id answers the discussion', () => {
-    expect(replyForm.parse({ postId: 'p1', parentReplyId: 'not an id!', body: 'OK, agreed.' })).toEqual({ postId: 'p1', parentReplyId: null, body: 'OK, agreed.' });
+    expect(replyForm.parse({ postId: 'p1', parentReplyId: 'not an id!', body: 'OK, agreed.' })).toEqual({ postId: 'p1', parentReplyId: null, body: 'OK, agreed.', sendKey: null, outboxAccount: null });
+    // The send key is a UUID-like key or none: anything else is no key, never a refusal of the reply.
+    const key = '6f1c2e34-1111-4a7b-8c9d-0e1f2a3b4c5d';
+    expect(replyForm.parse({ postId: 'p1', body: 'OK, agreed.', sendKey: key, outboxAccount: 'ama' })).toMatchObject({ sendKey: key, outboxAccount: 'ama' });
+    expect(replyForm.parse({ postId: 'p1', body: 'OK, agreed.', sendKey: 'not a key' })).toMatchObject({ sendKey: null });
     expect(messages(replyForm.safeParse({ postId: 'p1', parentReplyId: '', body: 'y'.repeat(5_001) }))).toEqual({ body: 'Use at most 5,000 characters in the reply.' });
   });
 

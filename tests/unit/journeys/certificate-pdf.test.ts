@@ -2,6 +2,7 @@
 // the dates, the certificate id and the verification address, the distinction when earned; a name outside
 // the standard fonts' characters still makes a certificate.
 import { extractText, getDocumentProxy } from 'unpdf';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { CertificateFacts } from '#/domain/certificates.ts';
 import { encode } from 'uqr';
@@ -38,6 +39,19 @@ describe('the certificate PDF', () => {
 
   it('carries the elite distinction for a Transformation Leader', async () => {
     expect(await pdfText(await certificatePdf({ ...facts, distinction: true }, 'https://leaders.example.org'))).toContain('elite distinction');
+  });
+
+  it("fills the reader-visible fields (title, subject, producer, keywords, language) in the learner's language", async () => {
+    const french = await PDFDocument.load(await certificatePdf({ ...facts, journeyName: 'Le parcours de Kofi' }, 'https://leaders.example.org', 'fr'), { updateMetadata: false });
+    expect(french.getTitle()).toMatch(/^Certificat Le parcours de Kofi\s:\sZanele Dlamini$/);
+    expect(french.getSubject()).toContain('à vérifier');
+    expect(french.getProducer()).toBe('Digital Leadership Training Platform, service des certificats');
+    expect(french.getCreator()).toBe('Digital Leadership Training Platform, service des certificats');
+    expect(french.getKeywords()).toBe('certificat formation au leadership CPD Le parcours de Kofi');
+    expect(french.catalog.toString()).toContain('/Lang (fr-FR)');
+    const english = await PDFDocument.load(await certificatePdf(facts, 'https://leaders.example.org'), { updateMetadata: false });
+    expect(english.getProducer()).toBe('Digital Leadership Training Platform, certificate service');
+    expect(english.catalog.toString()).toContain('/Lang (en-GB)');
   });
 
   it('writes a name with letters outside the standard fonts without their accents', async () => {

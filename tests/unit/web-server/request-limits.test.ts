@@ -199,3 +199,13 @@ describe('timeouts: for receiving a request, not for sending a response', () => 
     }
   });
 });
+
+describe("the 413's words", () => {
+  it("are in the visitor's language: the lang cookie first, then the browser's", async () => {
+    const { tooLargeMessage } = await import('#/server/web-server/request-body.ts');
+    expect(tooLargeMessage({ headers: {} }, 64 * 1024)).toBe('The request is too large (at most 64 KB here).');
+    expect(tooLargeMessage({ headers: { cookie: 'sid=abc; lang=fr' } }, 64 * 1024)).toBe('La requête est trop volumineuse (au plus 64 Ko ici).');
+    expect(tooLargeMessage({ headers: { 'accept-language': 'fr-CI,fr;q=0.9' } }, 256 * 1024)).toBe('La requête est trop volumineuse (au plus 256 Ko ici).');
+    expect(tooLargeMessage({ headers: { cookie: 'lang=en', 'accept-language': 'fr' } }, 16 * 1024)).toBe('The request is too large (at most 16 KB here).');
+  });
+});

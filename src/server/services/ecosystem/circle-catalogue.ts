@@ -1,11 +1,10 @@
 // The Peer-to-Peer Circles (content/circles/): who facilitates, what about, and the rhythm their sessions
 // follow (src/domain/circles.ts works out the dates).
-import path from 'node:path';
 import * as z from 'zod';
 import type { Locale } from '#/i18n/locales.ts';
+import { localizedContentFile } from '#/i18n/localized-content-file.ts';
 import { WEEKDAYS, type CircleDefinition } from '#/domain/circles.ts';
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
-import { logWarning } from '../../log.ts';
 import { CONTENT_DIRECTORY, parseMarkdownFile, readMarkdownFolder } from '../content-files.ts';
 
 const circleFile = z
@@ -23,15 +22,13 @@ const circleFile = z
   })
   .strict();
 
+function parseCircleFile(id: string, where: string, text: string): CircleDefinition {
+  const { data, body } = parseMarkdownFile(where, text, circleFile);
+  return { id, ...data, description: body };
+}
+
 export function readCircleCatalogue(root: string = CONTENT_DIRECTORY): CircleDefinition[] {
-  return readMarkdownFolder(
-    'circles',
-    (id, where, text) => {
-      const { data, body } = parseMarkdownFile(where, text, circleFile);
-      return { id, ...data, description: body };
-    },
-    root,
-  ).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return readMarkdownFolder('circles', parseCircleFile, root).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 let catalogue: readonly CircleDefinition[] | null = null;
@@ -44,23 +41,18 @@ export function circleCatalogue(): readonly CircleDefinition[] {
 const translated = new Map<Locale, readonly CircleDefinition[]>();
 
 /**
- * The circles as a reader of `locale` sees them: name, theme and description from content/fr/circles where a
- * circle has them, the English elsewhere; the facilitator, rhythm, places and order stay the English files'.
+ * The circles as a reader of `locale` sees them: name, theme, facilitator (their role is words) and description
+ * from content/fr/circles where a circle has them, the English elsewhere; the rhythm, places and order stay the
+ * English files'.
  */
 export function circleCatalogueIn(locale: Locale): readonly CircleDefinition[] {
   const english = circleCatalogue();
   if (locale === 'en') return english;
   const kept = translated.get(locale);
   if (kept) return kept;
-  let own: CircleDefinition[] = [];
-  try {
-    own = readCircleCatalogue(path.join(CONTENT_DIRECTORY, locale));
-  } catch (error) {
-    logWarning('circle catalogue: the translation is missing or invalid, English shown', { locale, error: String(error) });
-  }
   const result = english.map((circle) => {
-    const twin = own.find((candidate) => candidate.id === circle.id);
-    return twin ? { ...circle, name: twin.name, theme: twin.theme, description: twin.description } : circle;
+    const twin = localizedContentFile('circles', `${circle.id}.md`, locale, (where, text) => parseCircleFile(circle.id, where, text));
+    return twin ? { ...circle, name: twin.name, theme: twin.theme, facilitator: twin.facilitator, description: twin.description } : circle;
   });
   translated.set(locale, result);
   return result;

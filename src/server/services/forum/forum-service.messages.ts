@@ -3,7 +3,6 @@
 // way out of an Action, and by the forum's pages when they show one.
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/forum-service.json' with { type: 'json' };
-import { params } from '#/i18n/message-transforms.ts';
 
 export const forumServiceMessages = defineMessages(
   'forum-service',
@@ -35,8 +34,6 @@ export const forumServiceMessages = defineMessages(
     hiddenNoEdit: 'A moderator hid this post, so it cannot be edited.',
     bookClubStart: 'The Book Club is for paid members. Upgrade to join the discussion.',
     announcementsOnly: 'Only the programme team posts announcements. Choose another category.',
-    postLimitMinutes: params('You can post at most {max} new discussions an hour. Try again in {wait}; what you wrote is kept below.'),
-    replyLimit: params('You can post at most {max} replies an hour. Try again in {wait}; what you wrote is kept below.'),
   },
   { fr },
 );

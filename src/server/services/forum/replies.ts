@@ -6,13 +6,14 @@ import { replySortKey } from '#/domain/forum-threads.ts';
 import { isId } from '#/domain/ids.ts';
 import type { Backend } from '../../backend.ts';
 import type { NewRow, RowOf } from '../../schema.ts';
-import type { StoreOps } from '../../store/port.ts';
+import { isStoreError, type StoreOps } from '../../store/port.ts';
 import { newRowId } from '../../store/row-ids.ts';
 import { ServiceError } from '../service-error.ts';
 import { visiblePost, visibleReply } from './access.ts';
 import { renderForumMarkdown } from './markdown.ts';
 import { takePostingTurn } from './posting-limit.ts';
 import { requireForumOpen } from './forum-gate.ts';
+import { replyRowId } from './row-keys.ts';
 import { forumServiceMessages } from './forum-service.messages.ts';
 
 const m = forumServiceMessages('en');
@@ -68,30 +69,53 @@ export function newReplyRow(
   };
 }
 
+/** The first reply the viewer made with this send key, or null. */
+async function firstWithKey(tx: Pick<StoreOps, 'getRow'>, viewer: ForumViewer, replyId: string | null): Promise<RowOf<'forum_replies'> | null> {
+  if (replyId === null) return null;
+  const reply = await tx.getRow('forum_replies', replyId);
+  return reply && reply.authorId === viewer.id ? reply : null;
+}
+
+/**
+ * Posts a reply. With a send key (src/domain/send-keys.ts) a repeat returns the first reply and takes no new
+ * turn of the hourly limit: a form sent twice, or a reply typed offline and sent by both the page and the
+ * service worker, is one reply.
+ */
 export async function replyToDiscussion(
   { store }: Pick<Backend, 'store'>,
   viewer: ForumViewer,
   postId: unknown,
   input: NewReply,
   now = new Date(),
-): Promise<{ replyId: string }> {
+  sendKey: string | null = null,
+): Promise<{ replyId: string; repeated: boolean }> {
+  // The id is chosen here because the sort key contains it; with a key it is derived from the author and the key.
+  const keyedId = sendKey ? replyRowId(viewer.id, sendKey) : null;
   await requireForumOpen(store, viewer);
   // Rendered once, before the transaction (which may run more than once on Appwrite).
   const bodyHtml = renderReplyBody(input.body);
   const at = now.toISOString();
-  return store.transaction(async (tx) => {
-    const post = await visiblePost(tx, viewer, postId);
-    const refusal = replyRefusal(post);
-    if (refusal !== null) throw new ServiceError('permission-denied', refusal);
-    await takePostingTurn(tx, viewer.id, 'reply', now);
-    const starter = input.parentReplyId === null ? null : await threadStarter(tx, post.$id, input.parentReplyId);
-    // The id is chosen here because the sort key contains it.
-    const replyId = newRowId();
-    const reply = await tx.createRow('forum_replies', replyId, newReplyRow({ id: replyId, postId: post.$id, authorId: viewer.id, body: input.body, bodyHtml }, starter, at));
-    await tx.incrementColumn('forum_posts', post.$id, 'replyCount', 1);
-    await tx.updateRow('forum_posts', post.$id, { lastActivityAt: at });
-    return { replyId: reply.$id };
-  });
+  try {
+    return await store.transaction(async (tx) => {
+      const first = await firstWithKey(tx, viewer, keyedId);
+      if (first) return { replyId: first.$id, repeated: true };
+      const post = await visiblePost(tx, viewer, postId);
+      const refusal = replyRefusal(post);
+      if (refusal !== null) throw new ServiceError('permission-denied', refusal);
+      await takePostingTurn(tx, viewer.id, 'reply', now);
+      const starter = input.parentReplyId === null ? null : await threadStarter(tx, post.$id, input.parentReplyId);
+      const replyId = keyedId ?? newRowId();
+      const reply = await tx.createRow('forum_replies', replyId, newReplyRow({ id: replyId, postId: post.$id, authorId: viewer.id, body: input.body, bodyHtml }, starter, at));
+      await tx.incrementColumn('forum_posts', post.$id, 'replyCount', 1);
+      await tx.updateRow('forum_posts', post.$id, { lastActivityAt: at });
+      return { replyId: reply.$id, repeated: false };
+    });
+  } catch (error) {
+    // Two sends of one key at once: the other made the reply first (its id is taken), so this one is a repeat.
+    const first = isStoreError(error, 'conflict') ? await firstWithKey(store, viewer, keyedId) : null;
+    if (!first) throw error;
+    return { replyId: first.$id, repeated: true };
+  }
 }
 
 /** Soft-deletes the viewer's own reply; deleting it again changes nothing. Returns its discussion's id. */

@@ -1,5 +1,5 @@
 // Row ids of forum rows that are unique per pair (a learner's like of a post, a learner's report of a post or
-// reply), derived from the pair so a second like or report collides on the id instead of needing a query.
+// reply, a learner's reply sent with a send key), derived from the pair so a second like or report collides on the id instead of needing a query.
 // Hashed, as the engine's are, because two ids together exceed Appwrite's 36-character id rule.
 import { createHash } from 'node:crypto';
 
@@ -13,4 +13,9 @@ export function likeRowId(postId: string, userId: string): string {
 
 export function reportRowId(targetType: string, targetId: string, reporterId: string): string {
   return hashedId('r', [targetType, targetId, reporterId]);
+}
+
+/** A reply sent with a send key: a repeat of the key by the same author collides on this id. */
+export function replyRowId(authorId: string, sendKey: string): string {
+  return hashedId('p', [authorId, sendKey]);
 }

@@ -11,6 +11,9 @@ import type { EngineOptions } from './award-xp.ts';
 import { beginLearnerTurn } from './learner-turn.ts';
 import { counterRowId } from './row-keys.ts';
 import { streakStateOf } from './streak-state.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 export interface AchievementOutcome {
   /** How many of this kind the learner has now. */
@@ -28,8 +31,8 @@ export async function recordAchievement(
   options: EngineOptions = {},
 ): Promise<AchievementOutcome> {
   const { userId, kind } = achievement;
-  if (!isAchievementKind(kind)) throw new ServiceError('invalid-argument', `Unknown achievement "${String(kind)}".`);
-  if (!isId(userId)) throw new ServiceError('not-found', `No learner with the id ${String(userId)}.`);
+  if (!isAchievementKind(kind)) throw new ServiceError('invalid-argument', m.unknownAchievement({ kind: String(kind) }));
+  if (!isId(userId)) throw new ServiceError('not-found', m.noLearnerWithId({ id: String(userId) }));
   const { points } = await beginLearnerTurn(tx, userId);
   const { count } = await tx.incrementColumn('achievement_counts', counterRowId(userId, kind), 'count', 1, {
     orCreate: { userId, kind, count: 0 },

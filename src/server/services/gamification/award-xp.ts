@@ -30,6 +30,11 @@ import { beginLearnerTurn } from './learner-turn.ts';
 import { ledgerEntry, type LedgerEntry } from './ledger-entry.ts';
 import { counterRowId, ledgerRowId } from './row-keys.ts';
 import { streakColumns, streakStateOf } from './streak-state.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+import { adminServiceMessages } from '../admin/admin-services.messages.ts';
+import { formatNumber } from '#/domain/display-formats.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 /** XP for an activity the learner did; the amount comes from the rules, never from the caller. */
 export interface ActivityAward {
@@ -95,13 +100,13 @@ function refuse(message: string, field?: string): ServiceError {
 }
 
 function checkLearnerId(userId: unknown): asserts userId is string {
-  if (!isId(userId)) throw new ServiceError('not-found', `No learner with the id ${String(userId)}.`);
+  if (!isId(userId)) throw new ServiceError('not-found', m.noLearnerWithId({ id: String(userId) }));
 }
 
 function checkActivityAward(award: ActivityAward): CheckedAward {
   checkLearnerId(award.userId);
   if (!isXpActivity(award.activity)) {
-    throw refuse(`Unknown activity "${String(award.activity)}": XP comes from ${Object.keys(XP_VALUES).join(', ')}.`, 'activity');
+    throw refuse(m.unknownActivityFrom({ activity: String(award.activity), activities: Object.keys(XP_VALUES).join(', ') }), 'activity');
   }
   const problem = sourceIdProblem(award.sourceId);
   if (problem) throw refuse(problem, 'sourceId');
@@ -160,7 +165,7 @@ async function applyAward(tx: StoreOps, award: CheckedAward, options: EngineOpti
   const balanceAfter = balanceBefore + xp;
   if (balanceAfter < 0) {
     // Refused rather than clamped: the ledger must sum to the balance, and a clamped deduction would not.
-    throw refuse(`This would take the balance below 0: it is ${balanceBefore} XP, so at most ${balanceBefore} XP can be deducted.`, 'amount');
+    throw refuse(adminServiceMessages('en').belowZero({ balance: formatNumber(balanceBefore), most: formatNumber(balanceBefore) }), 'amount');
   }
 
   const row = await tx.createRow('points_transactions', entryId, {
@@ -230,11 +235,11 @@ async function checkAdjustment(tx: StoreOps, adjustment: Adjustment): Promise<Ch
   if (adjustment.actor !== 'operator') {
     actorId = adjustment.actor.adminId;
     const admin = isId(actorId) ? await tx.getRow('users', actorId) : null;
-    if (admin?.role !== 'admin') throw new ServiceError('permission-denied', 'Only an admin can adjust XP.');
+    if (admin?.role !== 'admin') throw new ServiceError('permission-denied', m.onlyAdminAdjusts);
   }
   const key = adjustment.key ?? crypto.randomUUID();
-  const keyProblem = sourceIdProblem(key);
-  if (keyProblem) throw refuse(keyProblem.replace('source id', 'key'), 'key');
+  const keyProblem = sourceIdProblem(key, 'key');
+  if (keyProblem) throw refuse(keyProblem, 'key');
   return { userId: adjustment.userId, activity: ADJUSTMENT, sourceId: key, amount: adjustment.amount, reason: adjustment.reason.trim(), actorId };
 }
 

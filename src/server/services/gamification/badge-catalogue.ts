@@ -1,18 +1,17 @@
 // The badge catalogue: content/badges/*.md, read once per process. Each file's front matter is checked
 // (name, description, icon, order, criterion, threshold); a mistake stops the first use with the file's name
 // and the field, and tests/unit/gamification/badge-content.test.ts checks every file on `npm test`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { BADGE_ICONS, BADGE_ID_PATTERN, BADGE_MEASURES, type BadgeDefinition } from '#/domain/badges.ts';
 import { RANKS } from '#/domain/levels.ts';
 import type { Locale } from '#/i18n/locales.ts';
+import { localizedContentFile } from '#/i18n/localized-content-file.ts';
 
 /** Where editors keep the badges, relative to the project (every command runs from there). */
 export const BADGE_DIRECTORY = path.resolve('content', 'badges');
-/** The same badges in French (same file names): only their name and description are read from there. */
-export const FRENCH_BADGE_DIRECTORY = path.resolve('content', 'fr', 'badges');
 
 const frontMatter = z
   .object({
@@ -64,22 +63,29 @@ export function badgeCatalogue(): readonly BadgeDefinition[] {
 /** A badge as a reader sees it: its name and description in their language, or in English, saying so. */
 export type LocalizedBadge = BadgeDefinition & { readonly untranslated: boolean };
 
-let french: ReadonlyMap<string, Pick<BadgeDefinition, 'name' | 'description'>> | null = null;
+type BadgeTexts = Pick<BadgeDefinition, 'name' | 'description'>;
 
-function frenchTexts(): ReadonlyMap<string, Pick<BadgeDefinition, 'name' | 'description'>> {
-  french ??= new Map(
-    (existsSync(FRENCH_BADGE_DIRECTORY) ? readBadgeDirectory(FRENCH_BADGE_DIRECTORY) : []).map((badge) => [badge.id, { name: badge.name, description: badge.description }]),
-  );
-  return french;
+/** Per language, each badge's translated words (null: not translated), read once. */
+const translatedTexts = new Map<Locale, Map<string, BadgeTexts | null>>();
+
+function textsIn(badgeId: string, locale: Locale): BadgeTexts | null {
+  let texts = translatedTexts.get(locale);
+  if (!texts) translatedTexts.set(locale, (texts = new Map()));
+  if (!texts.has(badgeId)) {
+    const twin = localizedContentFile('badges', `${badgeId}.md`, locale, (_where, text) => parseBadgeFile(`${badgeId}.md`, text));
+    texts.set(badgeId, twin ? { name: twin.name, description: twin.description } : null);
+  }
+  return texts.get(badgeId) ?? null;
 }
 
 /**
  * A badge in a language: the English file decides that it exists and how it is earned (id, icon, order,
- * criterion); a French file only lends its name and description. Without one, the English, marked.
+ * criterion); its translation (content/fr/badges, same file name) only lends its name and description.
+ * Without one, the English, marked.
  */
 export function localizeBadge(badge: BadgeDefinition, locale: Locale): LocalizedBadge {
   if (locale === 'en') return { ...badge, untranslated: false };
-  const texts = frenchTexts().get(badge.id);
+  const texts = textsIn(badge.id, locale);
   return texts ? { ...badge, ...texts, untranslated: false } : { ...badge, untranslated: true };
 }
 

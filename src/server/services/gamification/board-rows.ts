@@ -14,6 +14,9 @@ import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
 import { moveOnBoard } from './board-counts.ts';
 import { periodRowId } from './row-keys.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 function placementOfRow(row: RowOf<'points_periods'>): BoardPlacement {
   return { listed: row.listed, villageId: row.villageId, organisationId: row.organisationId };
@@ -42,7 +45,7 @@ export async function addToBoards(tx: StoreOps, user: RowOf<'users'>, xp: number
  */
 export async function syncBoardMembership(tx: StoreOps, userId: string, now: Date = new Date()): Promise<void> {
   const user = await tx.getRow('users', userId);
-  if (!user) throw new ServiceError('not-found', `No learner with the id ${userId}.`);
+  if (!user) throw new ServiceError('not-found', m.noLearnerWithId({ id: userId }));
   const placement = placementOf(user);
   for (const period of awardPeriodKeys(now)) {
     const id = periodRowId(userId, period);

@@ -1,7 +1,9 @@
-// The gamification engine's refusals a learner can meet (their own points, history and board setting), defined
-// here so that, raised in English by the services, they reach the reader in their language.
+// The gamification engine's refusals a learner or an admin can meet (their own points, history and board
+// setting; an award, adjustment or badge grant an operator asks for). The services raise them from here by key,
+// in English, and they reach the reader in their language on the way out of an Action.
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/gamification-refusals.json' with { type: 'json' };
+import { params } from '#/i18n/message-transforms.ts';
 
 export const gamificationRefusalsMessages = defineMessages(
   'gamification-refusals',
@@ -16,6 +18,11 @@ export const gamificationRefusalsMessages = defineMessages(
     unknownPeriod: 'Unknown period.',
     stalePage: 'That page of your history no longer exists.',
     onlyAdminAdjusts: 'Only an admin can adjust XP.',
+    noLearnerWithId: params('No learner with the id {id}.'),
+    unknownAchievement: params('Unknown achievement "{kind}".'),
+    noBadge: params('No badge "{badge}" in content/badges.'),
+    badgeNotGranted: params('The badge "{badge}" is earned by its criterion ({measure}), not granted.'),
+    unknownActivityFrom: params('Unknown activity "{activity}": XP comes from {activities}.'),
   },
   { fr },
 );

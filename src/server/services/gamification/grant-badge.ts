@@ -11,6 +11,9 @@ import { earnedBadge, type EarnedBadge } from './badge-awards.ts';
 import { badgeCatalogue } from './badge-catalogue.ts';
 import { beginLearnerTurn } from './learner-turn.ts';
 import { badgeRowId } from './row-keys.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 /**
  * Grants `badgeId` to the learner unless they hold it already. Returns the badge when this call granted it,
@@ -23,11 +26,11 @@ export async function grantBadge(
 ): Promise<EarnedBadge | null> {
   const { userId, badgeId } = grant;
   const badge = (options.badges ?? badgeCatalogue()).find((candidate) => candidate.id === badgeId);
-  if (!badge) throw new ServiceError('invalid-argument', `No badge "${badgeId}" in content/badges.`);
+  if (!badge) throw new ServiceError('invalid-argument', m.noBadge({ badge: badgeId }));
   if (badge.criterion.measure !== GRANTED) {
-    throw new ServiceError('invalid-argument', `The badge "${badgeId}" is earned by its criterion (${badge.criterion.measure}), not granted.`);
+    throw new ServiceError('invalid-argument', m.badgeNotGranted({ badge: badgeId, measure: badge.criterion.measure }));
   }
-  if (!isId(userId)) throw new ServiceError('not-found', `No learner with the id ${String(userId)}.`);
+  if (!isId(userId)) throw new ServiceError('not-found', m.noLearnerWithId({ id: String(userId) }));
   const id = badgeRowId(userId, badgeId);
   if (await tx.getRow('badges_awarded', id)) return null;
   const { points } = await beginLearnerTurn(tx, userId);

@@ -7,6 +7,9 @@
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
+import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
+
+const m = gamificationRefusalsMessages('en');
 
 export interface LearnerTurn {
   readonly user: RowOf<'users'>;
@@ -16,7 +19,7 @@ export interface LearnerTurn {
 
 export async function beginLearnerTurn(tx: StoreOps, userId: string): Promise<LearnerTurn> {
   const user = await tx.getRow('users', userId);
-  if (!user) throw new ServiceError('not-found', `No learner with the id ${userId}.`);
+  if (!user) throw new ServiceError('not-found', m.noLearnerWithId({ id: userId }));
   await tx.incrementColumn('user_points', userId, 'version', 1, { orCreate: { points: 0 } });
   const points = await tx.getRow('user_points', userId);
   if (!points) throw new Error(`user_points/${userId} vanished inside its own transaction`);

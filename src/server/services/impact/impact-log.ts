@@ -6,7 +6,7 @@ import { evidenceUrlProblem, impactDateProblem, IMPACT_PAGE_SIZE, NO_TOTALS, tot
 import { isKnownTimeZone } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
-import type { StoreOps } from '../../store/port.ts';
+import { isStoreError, type StoreOps } from '../../store/port.ts';
 import { equal, limit, offset, orderDesc, type Query } from '../../store/query.ts';
 import { newRowId } from '../../store/row-ids.ts';
 import { derivedRowId } from '../derived-row-id.ts';
@@ -77,25 +77,55 @@ function sharedVillage(user: RowOf<'users'>, shared: boolean): string | null {
   return user.villageId;
 }
 
+/** The row id of the entry a learner sends with a key: a repeat of the key finds it instead of adding another. */
+function keyedEntryId(userId: string, sendKey: string): string {
+  return derivedRowId('e', [userId, 'impact-entry', sendKey]);
+}
+
+/** The first entry made with this key, when the actor made it; null when there is none. */
+async function firstWithKey(tx: Pick<StoreOps, 'getRow'>, actorId: string, entryId: string | null): Promise<ImpactEntry | null> {
+  if (entryId === null) return null;
+  const entry = await tx.getRow('impact_entries', entryId);
+  return entry && entry.userId === actorId ? entry : null;
+}
+
+/**
+ * Adds an entry. With a send key (src/domain/send-keys.ts) a repeat returns the first entry, counts nothing
+ * again and earns nothing again: a form sent twice, or an entry typed offline and sent by both the page and the
+ * service worker, is one entry.
+ */
 export async function addImpactEntry(
   { store }: Pick<Backend, 'store'>,
   actorId: string,
   input: ImpactInput,
-  options: { now?: Date } = {},
-): Promise<{ entry: ImpactEntry; badges: readonly EarnedBadge[] }> {
+  options: { now?: Date; sendKey?: string | null } = {},
+): Promise<{ entry: ImpactEntry; badges: readonly EarnedBadge[]; repeated: boolean }> {
   const now = options.now ?? new Date();
-  const outcome = await store.transaction(async (tx) => {
-    const user = await authorOf(tx, actorId);
-    check(input, user.timezone, now);
-    const villageId = sharedVillage(user, input.shared);
-    const entry = await tx.createRow('impact_entries', newRowId(), { userId: actorId, ...input, villageId });
-    await moveTotals(tx, actorId, null, entry);
-    const { badges } = await recordAchievement(tx, { userId: actorId, kind: 'impact_entry' }, { now });
-    return { entry, badges, memberOf: user.villageId };
-  });
+  const entryId = options.sendKey ? keyedEntryId(actorId, options.sendKey) : null;
+  const add = () =>
+    store.transaction(async (tx) => {
+      const first = await firstWithKey(tx, actorId, entryId);
+      if (first) return { entry: first, badges: [], memberOf: null, repeated: true };
+      const user = await authorOf(tx, actorId);
+      check(input, user.timezone, now);
+      const villageId = sharedVillage(user, input.shared);
+      const entry = await tx.createRow('impact_entries', entryId ?? newRowId(), { userId: actorId, ...input, villageId });
+      await moveTotals(tx, actorId, null, entry);
+      const { badges } = await recordAchievement(tx, { userId: actorId, kind: 'impact_entry' }, { now });
+      return { entry, badges, memberOf: user.villageId, repeated: false };
+    });
+  let outcome: Awaited<ReturnType<typeof add>>;
+  try {
+    outcome = await add();
+  } catch (error) {
+    // Two sends of one key at once: the other made the entry first (its id is taken), so this one is a repeat.
+    const first = isStoreError(error, 'conflict') ? await firstWithKey(store, actorId, entryId) : null;
+    if (!first) throw error;
+    return { entry: first, badges: [], repeated: true };
+  }
   // An entry may be what meets the village's challenge: its badges arrive now rather than at the next look.
   if (outcome.memberOf) await noteVillageActivity({ store }, outcome.memberOf, now);
-  return { entry: outcome.entry, badges: outcome.badges };
+  return { entry: outcome.entry, badges: outcome.badges, repeated: outcome.repeated };
 }
 
 export async function updateImpactEntry(

@@ -16,6 +16,10 @@ import { journeyName } from './journey-names.ts';
 import { requireAdmin, requireLearner } from './learner-row.ts';
 import { capstoneRowId } from './row-keys.ts';
 import { tallyEvent } from '../summaries/index.ts';
+import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 export interface CapstoneSubmission {
   readonly title: string;
@@ -49,7 +53,7 @@ export async function submitCapstone(
   return store.transaction(async (tx) => {
     const user = await requireLearner(tx, userId);
     if (user.journey === null || !isJourneyPathId(user.journey)) {
-      throw new ServiceError('invalid-argument', 'Choose a journey first: the capstone belongs to a journey.');
+      throw new ServiceError('invalid-argument', m.chooseJourneyForCapstone);
     }
     const id = capstoneRowId(userId, user.journey);
     const existing = await tx.getRow('capstones', id);
@@ -133,7 +137,7 @@ export async function approveCapstone(
   return store.transaction(async (tx) => {
     await requireAdmin(tx, adminId);
     const capstone = await tx.getRow('capstones', capstoneId);
-    if (!capstone) throw new ServiceError('not-found', 'There is no such capstone.');
+    if (!capstone) throw new ServiceError('not-found', m.noSuchCapstone);
     const problem = reviewProblem(capstone.status);
     if (problem) throw new ServiceError('invalid-argument', problem);
     const updated = await tx.updateRow('capstones', capstoneId, { status: 'approved', reviewedAt: now.toISOString(), reviewerId: adminId });
@@ -161,7 +165,7 @@ export async function returnCapstone(
   return store.transaction(async (tx) => {
     await requireAdmin(tx, adminId);
     const capstone = await tx.getRow('capstones', capstoneId);
-    if (!capstone) throw new ServiceError('not-found', 'There is no such capstone.');
+    if (!capstone) throw new ServiceError('not-found', m.noSuchCapstone);
     const problem = reviewProblem(capstone.status);
     if (problem) throw new ServiceError('invalid-argument', problem);
     await recordAudit(tx, reviewEntry(adminId, capstone, 'capstone.returned', feedback.trim(), now));

@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { encode } from 'uqr';
 import { certificateHours, ISSUER_NAME, verificationUrl, type CertificateFacts } from '#/domain/certificates.ts';
 import { certificateDateIn, certificateHoursText, certificateWordsMessages } from '#/domain/certificates.messages.ts';
+import { intlLocale } from '#/domain/display-formats.ts';
 import type { Locale } from '#/i18n/locales.ts';
 
 const BRAND = rgb(0x0b / 255, 0x6e / 255, 0x4f / 255);
@@ -91,8 +92,11 @@ export async function certificatePdf(facts: CertificateFacts, siteUrl: string, l
   doc.setTitle(t.pdfTitle({ journey: facts.journeyName, name: facts.learnerName }));
   doc.setAuthor(ISSUER_NAME);
   doc.setSubject(t.pdfSubject({ id: facts.id, url }));
-  doc.setCreator(ISSUER_NAME);
-  doc.setProducer(ISSUER_NAME);
+  // Every field a PDF reader shows is in the learner's language (the issuer is a name, the same in both).
+  doc.setCreator(t.pdfProducer({ issuer: ISSUER_NAME }));
+  doc.setProducer(t.pdfProducer({ issuer: ISSUER_NAME }));
+  doc.setKeywords([t.pdfKeywordCertificate, t.pdfKeywordLeadership, 'CPD', facts.journeyName]);
+  doc.setLanguage(intlLocale(locale));
   const issued = new Date(facts.issuedAt);
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);

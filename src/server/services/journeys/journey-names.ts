@@ -1,10 +1,11 @@
 // The journeys' names as the landing page's copy gives them (content/journeys/{kofi,sabrina,custom}.md,
 // `name`), for certificates, the CPD record and the journey page, read once per process outside Astro.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { JOURNEY_PATH_IDS, type JourneyPathId } from '#/domain/journey-paths.ts';
 import type { Locale } from '#/i18n/locales.ts';
+import { localizedContentFile } from '#/i18n/localized-content-file.ts';
 import { journeyNamesMessages } from './journey-names.messages.ts';
 
 export interface JourneyCopy {
@@ -15,15 +16,18 @@ export interface JourneyCopy {
 
 const copies = new Map<Locale, ReadonlyMap<JourneyPathId, JourneyCopy>>();
 
+function parseCopy(id: JourneyPathId, text: string): JourneyCopy {
+  const data = parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as Partial<JourneyCopy> | null;
+  return { name: data?.name ?? id, duration: data?.duration ?? '', focus: data?.focus ?? '' };
+}
+
 /** The copy of each journey in a language (content/fr/journeys/<id>.md for French), English where it lacks one. */
 function readCopy(locale: Locale): ReadonlyMap<JourneyPathId, JourneyCopy> {
-  const entries = JOURNEY_PATH_IDS.map((id): [JourneyPathId, JourneyCopy] => {
-    const translated = path.resolve('content', locale, 'journeys', `${id}.md`);
-    const file = locale !== 'en' && existsSync(translated) ? translated : path.resolve('content', 'journeys', `${id}.md`);
-    const text = readFileSync(file, 'utf8');
-    const data = parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as Partial<JourneyCopy> | null;
-    return [id, { name: data?.name ?? id, duration: data?.duration ?? '', focus: data?.focus ?? '' }];
-  });
+  const entries = JOURNEY_PATH_IDS.map((id): [JourneyPathId, JourneyCopy] => [
+    id,
+    localizedContentFile('journeys', `${id}.md`, locale, (_where, text) => parseCopy(id, text)) ??
+      parseCopy(id, readFileSync(path.resolve('content', 'journeys', `${id}.md`), 'utf8')),
+  ]);
   return new Map(entries);
 }
 

@@ -14,6 +14,10 @@ import { awardXpInTransaction, type EngineOptions } from '../gamification/index.
 import { ServiceError } from '../service-error.ts';
 import { recordCpd } from './cpd-records.ts';
 import { fieldRefusal, requireLearner } from './learner-row.ts';
+import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 export interface SessionLog {
   readonly menteeId: string;
@@ -110,7 +114,7 @@ export async function getMentoringPage({ store }: Pick<Backend, 'store'>, userId
 export async function logSession({ store }: Pick<Backend, 'store'>, mentorId: string, log: SessionLog, now = new Date()): Promise<RowOf<'mentoring_sessions'>> {
   const mentor = await requireLearner(store, mentorId);
   if (!canMentor(await pointsOf(store, mentorId))) {
-    throw new ServiceError('permission-denied', 'Peer mentoring opens at the Change Architect rank (2,001 XP).');
+    throw new ServiceError('permission-denied', m.mentoringLocked);
   }
   const mentee = log.menteeId === '' ? null : await store.getRow('users', log.menteeId);
   const who = menteeProblem({ id: mentor.$id, villageId: mentor.villageId }, mentee ? { id: mentee.$id, villageId: mentee.villageId } : null);
@@ -121,7 +125,7 @@ export async function logSession({ store }: Pick<Backend, 'store'>, mentorId: st
   const week = sessionWeek(log.sessionDate);
   const sameWeek = await store.findRows('mentoring_sessions', [equal('pairKey', pair), equal('week', week), limit(10)]);
   if (sameWeek.some((row) => row.status !== 'declined')) {
-    throw fieldRefusal('sessionDate', `You already have a session with ${mentee?.displayName ?? 'this member'} in that week (${week}): a pair earns XP once a week.`);
+    throw fieldRefusal('sessionDate', m.sessionSameWeek({ name: mentee?.displayName ?? 'this member', week }));
   }
   return store.createRow('mentoring_sessions', null, {
     mentorId,
@@ -146,15 +150,15 @@ export async function respondToSession(
 ): Promise<RowOf<'mentoring_sessions'>> {
   return store.transaction(async (tx) => {
     const session = await tx.getRow('mentoring_sessions', sessionId);
-    if (!session) throw new ServiceError('not-found', 'There is no such mentoring session.');
+    if (!session) throw new ServiceError('not-found', m.noSuchSession);
     if (session.menteeId !== userId) {
-      throw new ServiceError('permission-denied', 'Only the mentee of a session can confirm or decline it.');
+      throw new ServiceError('permission-denied', m.onlyMentee);
     }
-    if (session.status !== 'pending') throw new ServiceError('invalid-argument', `This session was already ${session.status}.`);
+    if (session.status !== 'pending') throw new ServiceError('invalid-argument', session.status === 'confirmed' ? m.sessionAlreadyConfirmed : m.sessionAlreadyDeclined);
     if (answer === 'decline') return tx.updateRow('mentoring_sessions', sessionId, { status: 'declined', respondedAt: now.toISOString() });
 
     const sameWeek = await tx.findRows('mentoring_sessions', [equal('pairKey', session.pairKey), equal('week', session.week), equal('status', 'confirmed'), limit(1)]);
-    if (sameWeek.length > 0) throw new ServiceError('invalid-argument', `You have already confirmed a session together in ${session.week}: a pair earns XP once a week.`);
+    if (sameWeek.length > 0) throw new ServiceError('invalid-argument', m.pairOnceAWeek({ week: session.week }));
     const updated = await tx.updateRow('mentoring_sessions', sessionId, { status: 'confirmed', respondedAt: now.toISOString() });
     for (const [personId, otherId] of [[session.mentorId, session.menteeId], [session.menteeId, session.mentorId]] as const) {
       const person = await tx.getRow('users', personId);

@@ -19,6 +19,10 @@ import { moduleById } from './module-catalogue.ts';
 import { progressRowId } from './row-keys.ts';
 import { farmingLimitsIn, readFarmingLimits } from '../site-settings.ts';
 import { tallyEvent } from '../summaries/index.ts';
+import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 /** Where a module stands for one learner: its state in their journey, or outside it. */
 export type ModuleAccess = ModuleState | 'outside';
@@ -90,17 +94,17 @@ export async function completeModule(
   options: EngineOptions = {},
 ): Promise<ModuleCompletion> {
   const module = moduleById(moduleId);
-  if (!module) throw new ServiceError('not-found', 'There is no such module.');
+  if (!module) throw new ServiceError('not-found', m.noSuchModule);
   return store.transaction(async (tx) => {
     const user = await requireLearner(tx, userId);
     const plan = await learnerPlan(tx, user);
     const state = plan.states.get(module.id);
-    if (plan.done.has(module.id)) throw new ServiceError('invalid-argument', 'You have already completed this module: it paid its XP once.');
-    if (plan.journey === null) throw new ServiceError('invalid-argument', 'Choose a journey first: modules open in the order of your journey.');
-    if (state === undefined) throw new ServiceError('invalid-argument', 'This module is not part of your journey. Switch journey, or add it to your custom path, to take it.');
+    if (plan.done.has(module.id)) throw new ServiceError('invalid-argument', m.moduleAlreadyDone);
+    if (plan.journey === null) throw new ServiceError('invalid-argument', m.chooseJourneyForModules);
+    if (state === undefined) throw new ServiceError('invalid-argument', m.moduleOutside);
     if (state === 'locked') {
       const current = moduleById(currentModule(plan.sequence, plan.done) ?? '');
-      throw new ServiceError('invalid-argument', `This module is still locked: complete "${current?.title ?? 'the module before it'}" first.`);
+      throw new ServiceError('invalid-argument', m.moduleLocked({ module: current?.title ?? 'the module before it' }));
     }
     // The limits of rule 24 are site settings (today's values by default), read in this transaction.
     const limits = await farmingLimitsIn(tx);
@@ -109,7 +113,7 @@ export async function completeModule(
     const progressId = progressRowId(userId, module.id);
     const progress = await tx.getRow('module_progress', progressId);
     const timeProblem = moduleTimeProblem(progress ? new Date(progress.openedAt) : null, module.minutes, now, limits.moduleTimeShare);
-    if (timeProblem || !progress) throw new ServiceError('invalid-argument', timeProblem ?? 'Open the module before completing it.');
+    if (timeProblem || !progress) throw new ServiceError('invalid-argument', timeProblem ?? m.openModuleFirst);
 
     await tx.updateRow('module_progress', progressId, { completedAt: now.toISOString(), answer: answer.trim(), journey: plan.journey });
     // The admin dashboard's module completions per week, in the completion's own transaction.

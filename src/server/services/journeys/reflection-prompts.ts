@@ -1,12 +1,13 @@
 // The weekly reflection prompts: content/reflections/prompts.yaml, a list of { week, prompt } (at least 12,
 // weeks 1 to N once each), taken in turn by ISO week (src/domain/weekly-reflection.ts). Read once per
 // process; a mistake stops the first use, and the build, with the file's name and the entry at fault.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import type { ReflectionPrompt } from '#/domain/weekly-reflection.ts';
 import type { Locale } from '#/i18n/locales.ts';
+import { localizedContentFile } from '#/i18n/localized-content-file.ts';
 
 export const PROMPTS_FILE = path.resolve('content', 'reflections', 'prompts.yaml');
 export const MIN_PROMPTS = 12;
@@ -35,10 +36,8 @@ export function reflectionPrompts(): readonly ReflectionPrompt[] {
   return prompts;
 }
 
-/** The same prompts in French (content/fr/reflections/prompts.yaml, same weeks). */
-export const FRENCH_PROMPTS_FILE = path.resolve('content', 'fr', 'reflections', 'prompts.yaml');
-
-let frenchByEnglish: ReadonlyMap<string, string> | null = null;
+/** Per language, each English prompt's translation (content/fr/reflections/prompts.yaml, same weeks). */
+const translatedByEnglish = new Map<Locale, ReadonlyMap<string, string>>();
 
 /**
  * A prompt (stored in English with each reflection) in the reader's language: the French prompt of the same
@@ -46,10 +45,12 @@ let frenchByEnglish: ReadonlyMap<string, string> | null = null;
  */
 export function promptIn(prompt: string, locale: Locale): string | null {
   if (locale === 'en') return prompt;
-  if (!frenchByEnglish) {
-    const french = existsSync(FRENCH_PROMPTS_FILE) ? parsePrompts(readFileSync(FRENCH_PROMPTS_FILE, 'utf8'), 'content/fr/reflections/prompts.yaml') : [];
-    const byWeek = new Map(french.map((entry) => [entry.week, entry.prompt]));
-    frenchByEnglish = new Map(reflectionPrompts().flatMap((entry) => (byWeek.has(entry.week) ? [[entry.prompt, byWeek.get(entry.week) ?? '']] : [])));
+  let byEnglish = translatedByEnglish.get(locale);
+  if (!byEnglish) {
+    const own = localizedContentFile('reflections', 'prompts.yaml', locale, (where, text) => parsePrompts(text, where)) ?? [];
+    const byWeek = new Map(own.map((entry) => [entry.week, entry.prompt]));
+    byEnglish = new Map(reflectionPrompts().flatMap((entry) => (byWeek.has(entry.week) ? [[entry.prompt, byWeek.get(entry.week) ?? '']] : [])));
+    translatedByEnglish.set(locale, byEnglish);
   }
-  return frenchByEnglish.get(prompt) ?? null;
+  return byEnglish.get(prompt) ?? null;
 }

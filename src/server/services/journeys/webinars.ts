@@ -15,6 +15,10 @@ import { fieldRefusal, requireAdmin, requireLearner } from './learner-row.ts';
 import { attendanceRowId } from './row-keys.ts';
 import { farmingLimitsIn, readFarmingLimits } from '../site-settings.ts';
 import { webinarWindowMs } from '#/domain/farming-limits.ts';
+import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 export interface NewWebinar {
   readonly title: string;
@@ -83,10 +87,10 @@ export async function cancelWebinar({ store }: Pick<Backend, 'store'>, adminId: 
   await store.transaction(async (tx) => {
     await requireAdmin(tx, adminId);
     const webinar = await tx.getRow('webinars', webinarId);
-    if (!webinar) throw new ServiceError('not-found', 'There is no such webinar (it may have been cancelled already).');
+    if (!webinar) throw new ServiceError('not-found', m.noSuchWebinarCancelledAlready);
     const attended = await tx.findRows('webinar_attendance', [equal('webinarId', webinarId), limit(100)]);
     if (attended.some((row) => row.attendedAt !== null)) {
-      throw new ServiceError('invalid-argument', 'Learners have already recorded their attendance at this webinar, so it stays.');
+      throw new ServiceError('invalid-argument', m.webinarKept);
     }
     await tx.deleteRow('webinars', webinarId);
     await recordAudit(tx, {
@@ -150,25 +154,25 @@ export async function attendWebinar(
 ): Promise<AwardOutcome> {
   const user = await requireLearner(store, userId);
   const webinar = await store.getRow('webinars', webinarId);
-  if (!webinar) throw new ServiceError('not-found', 'There is no such webinar (it may have been cancelled).');
-  if (code.trim() === '') throw fieldRefusal('code', 'Enter the attendance code given out during the webinar.');
+  if (!webinar) throw new ServiceError('not-found', m.noSuchWebinar);
+  if (code.trim() === '') throw fieldRefusal('code', m.enterCode);
   const windowProblem = attendanceWindowProblem(new Date(webinar.startsAt), now, webinarWindowMs(await farmingLimitsIn(store)));
   if (windowProblem) throw fieldRefusal('code', windowProblem);
   const attendanceId = attendanceRowId(webinarId, userId);
   const before = await store.getRow('webinar_attendance', attendanceId);
-  if (before?.attendedAt) throw fieldRefusal('code', 'You have already recorded your attendance at this webinar.');
+  if (before?.attendedAt) throw fieldRefusal('code', m.alreadyAttended);
   if ((before?.wrongCodes ?? 0) >= MAX_WRONG_CODES) {
-    throw fieldRefusal('code', `This webinar no longer accepts codes from you after ${MAX_WRONG_CODES} wrong ones. Ask the host if you attended.`);
+    throw fieldRefusal('code', m.tooManyWrongCodes({ max: MAX_WRONG_CODES }));
   }
   if (!codesMatch(code, webinar.attendanceCode)) {
     // Counted outside the refusal's transaction (there is none), so the count survives the refusal.
     const counted = await store.incrementColumn('webinar_attendance', attendanceId, 'wrongCodes', 1, { orCreate: { webinarId, userId, wrongCodes: 0 } });
     const left = MAX_WRONG_CODES - counted.wrongCodes;
-    throw fieldRefusal('code', `That is not this webinar's attendance code. ${left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} left.` : 'No tries left.'}`);
+    throw fieldRefusal('code', left > 1 ? m.wrongCodeTries({ left }) : left === 1 ? m.wrongCodeTry({ left }) : m.wrongCodeNoTries);
   }
   return store.transaction(async (tx) => {
     const attendance = await tx.getRow('webinar_attendance', attendanceId);
-    if (attendance?.attendedAt) throw fieldRefusal('code', 'You have already recorded your attendance at this webinar.');
+    if (attendance?.attendedAt) throw fieldRefusal('code', m.alreadyAttended);
     if (attendance) await tx.updateRow('webinar_attendance', attendanceId, { attendedAt: now.toISOString() });
     else await tx.createRow('webinar_attendance', attendanceId, { webinarId, userId, attendedAt: now.toISOString() });
     const award = await awardXpInTransaction(tx, { userId, activity: 'webinar', sourceId: webinarId }, { ...options, now });

@@ -17,6 +17,10 @@ import { fieldRefusal, requireLearner } from './learner-row.ts';
 import { reflectionPrompts } from './reflection-prompts.ts';
 import { reflectionRowId } from './row-keys.ts';
 import { farmingLimitsIn } from '../site-settings.ts';
+import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
+
+/** Refusals in English, from their definitions: the reader's language is chosen on the way out of the Action. */
+const m = journeyRefusalsMessages('en');
 
 /** How many past reflections the page lists. */
 export const PAST_REFLECTIONS_SHOWN = 52;
@@ -59,7 +63,7 @@ export async function submitReflection(
     const week = weekOf(user, now);
     const id = reflectionRowId(userId, week);
     if (await tx.getRow('weekly_reflections', id)) {
-      throw new ServiceError('invalid-argument', "You have already written this week's reflection. The next one opens on Monday.");
+      throw new ServiceError('invalid-argument', m.reflectionAlreadyWritten);
     }
     const [previous] = await latestReflections(tx, userId, 1);
     const problem = reflectionTextProblem(text, previous?.text ?? null, (await farmingLimitsIn(tx)).reflectionMin);

@@ -117,7 +117,7 @@ export async function answerQuiz(
   const problems = quizAnswerProblems(questions, answers);
   if (Object.keys(problems).length > 0) {
     const count = Object.keys(problems).length;
-    throw new ServiceError('invalid-argument', `Answer every question: ${count} still ${count === 1 ? 'needs' : 'need'} an answer.`, { fields: problems });
+    throw new ServiceError('invalid-argument', count === 1 ? m.answerEveryOne({ count }) : m.answerEvery({ count }), { fields: problems });
   }
   const { style } = scoreQuiz(questions, answers);
   const profile = catalogue.styles[style];

@@ -1,8 +1,8 @@
 // The personality quiz and the four leadership styles (content/personality-types/): the questions the
 // onboarding wizard and the profile ask, and the profiles of the styles they lead to.
-import path from 'node:path';
 import * as z from 'zod';
 import type { Locale } from '#/i18n/locales.ts';
+import { localizedContentFile } from '#/i18n/localized-content-file.ts';
 import {
   ANSWER_ID_PATTERN,
   LEADERSHIP_STYLES,
@@ -11,8 +11,7 @@ import {
   type QuizQuestion,
   type StyleProfile,
 } from '#/domain/personality.ts';
-import { logWarning } from '../../log.ts';
-import { CONTENT_DIRECTORY, parseMarkdownFile, readMarkdownFolder, readYamlFile } from '../content-files.ts';
+import { CONTENT_DIRECTORY, parseMarkdownFile, parseYamlText, readMarkdownFolder, readYamlFile } from '../content-files.ts';
 
 const quizFile = z
   .object({
@@ -43,20 +42,19 @@ export interface PersonalityCatalogue {
   readonly styles: Readonly<Record<LeadershipStyle, StyleProfile>>;
 }
 
+/** One style's file (its order kept for sorting). */
+function parseStyleFile(id: string, where: string, text: string): StyleProfile & { order: number } {
+  if (!(LEADERSHIP_STYLES as readonly string[]).includes(id)) throw new Error(`${where}: a style file is named after one of ${LEADERSHIP_STYLES.join(', ')}`);
+  const { data, body } = parseMarkdownFile(where, text, styleFile);
+  return { id: id as LeadershipStyle, name: data.name, tagline: data.tagline, strengths: data.strengths, watchOuts: data.watchOuts, description: body, order: data.order };
+}
+
 /** Reads and checks the quiz and the style files under `root` (the project's content/ by default). */
 export function readPersonalityCatalogue(root: string = CONTENT_DIRECTORY): PersonalityCatalogue {
   const { questions } = readYamlFile('personality-types/quiz.yaml', quizFile, root);
   const problems = quizDefinitionProblems(questions);
   if (problems.length > 0) throw new Error(`content/personality-types/quiz.yaml: ${problems.join('; ')}`);
-  const profiles = readMarkdownFolder(
-    'personality-types',
-    (id, where, text) => {
-      if (!(LEADERSHIP_STYLES as readonly string[]).includes(id)) throw new Error(`${where}: a style file is named after one of ${LEADERSHIP_STYLES.join(', ')}`);
-      const { data, body } = parseMarkdownFile(where, text, styleFile);
-      return { id: id as LeadershipStyle, name: data.name, tagline: data.tagline, strengths: data.strengths, watchOuts: data.watchOuts, description: body, order: data.order };
-    },
-    root,
-  );
+  const profiles = readMarkdownFolder('personality-types', parseStyleFile, root);
   const byId = new Map<string, StyleProfile>(profiles.map(({ order: _order, ...profile }) => [profile.id, profile]));
   const missing = LEADERSHIP_STYLES.filter((style) => !byId.has(style));
   if (missing.length > 0) throw new Error(`content/personality-types: no file for ${missing.join(', ')}`);
@@ -76,22 +74,18 @@ const translated = new Map<Locale, PersonalityCatalogue>();
 
 /**
  * The quiz and styles as a reader of `locale` sees them: the words of content/fr/personality-types where a
- * question, answer or style has them, the English elsewhere. Ids, answers' styles and the order stay the
- * English catalogue's, so scoring never depends on the language.
+ * question, answer or style has them, the English elsewhere (file by file: a style without its translation
+ * stays English, the others are still translated). Ids, answers' styles and the order stay the English
+ * catalogue's, so scoring never depends on the language.
  */
 export function personalityCatalogueIn(locale: Locale): PersonalityCatalogue {
   const english = personalityCatalogue();
   if (locale === 'en') return english;
   const kept = translated.get(locale);
   if (kept) return kept;
-  let own: PersonalityCatalogue | null = null;
-  try {
-    own = readPersonalityCatalogue(path.join(CONTENT_DIRECTORY, locale));
-  } catch (error) {
-    logWarning('personality catalogue: the translation is missing or invalid, English shown', { locale, error: String(error) });
-  }
+  const ownQuestions = localizedContentFile('personality-types', 'quiz.yaml', locale, (where, text) => parseYamlText(where, text, quizFile).questions) ?? [];
   const questions = english.questions.map((question) => {
-    const twin = own?.questions.find((candidate) => candidate.id === question.id);
+    const twin = ownQuestions.find((candidate) => candidate.id === question.id);
     return {
       ...question,
       prompt: twin?.prompt ?? question.prompt,
@@ -99,7 +93,12 @@ export function personalityCatalogueIn(locale: Locale): PersonalityCatalogue {
     };
   });
   const styles = Object.fromEntries(
-    LEADERSHIP_STYLES.map((style) => [style, own ? { ...own.styles[style], id: style } : english.styles[style]]),
+    LEADERSHIP_STYLES.map((style) => {
+      const twin = localizedContentFile('personality-types', `${style}.md`, locale, (where, text) => parseStyleFile(style, where, text));
+      if (!twin) return [style, english.styles[style]];
+      const { order: _order, ...profile } = twin;
+      return [style, profile];
+    }),
   ) as Record<LeadershipStyle, StyleProfile>;
   const result = { questions, styles };
   translated.set(locale, result);

@@ -1,10 +1,9 @@
 // The group challenges (content/challenges/): goal, how progress is counted, duration and the badge every
 // member earns. Each challenge's badge must be a `granted` badge of content/badges/ (the unit test checks).
-import path from 'node:path';
 import * as z from 'zod';
 import type { Locale } from '#/i18n/locales.ts';
+import { localizedContentFile } from '#/i18n/localized-content-file.ts';
 import { CHALLENGE_MEASURES, type ChallengeDefinition } from '#/domain/challenges.ts';
-import { logWarning } from '../../log.ts';
 import { CONTENT_DIRECTORY, CONTENT_ID_PATTERN, parseMarkdownFile, readMarkdownFolder } from '../content-files.ts';
 
 const challengeFile = z
@@ -19,15 +18,13 @@ const challengeFile = z
   })
   .strict();
 
+function parseChallengeFile(id: string, where: string, text: string): ChallengeDefinition {
+  const { data, body } = parseMarkdownFile(where, text, challengeFile);
+  return { id, ...data, description: body };
+}
+
 export function readChallengeCatalogue(root: string = CONTENT_DIRECTORY): ChallengeDefinition[] {
-  return readMarkdownFolder(
-    'challenges',
-    (id, where, text) => {
-      const { data, body } = parseMarkdownFile(where, text, challengeFile);
-      return { id, ...data, description: body };
-    },
-    root,
-  ).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  return readMarkdownFolder('challenges', parseChallengeFile, root).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 let catalogue: readonly ChallengeDefinition[] | null = null;
@@ -50,14 +47,8 @@ export function challengeCatalogueIn(locale: Locale): readonly ChallengeDefiniti
   if (locale === 'en') return english;
   const kept = translated.get(locale);
   if (kept) return kept;
-  let own: ChallengeDefinition[] = [];
-  try {
-    own = readChallengeCatalogue(path.join(CONTENT_DIRECTORY, locale));
-  } catch (error) {
-    logWarning('challenge catalogue: the translation is missing or invalid, English shown', { locale, error: String(error) });
-  }
   const result = english.map((challenge) => {
-    const twin = own.find((candidate) => candidate.id === challenge.id);
+    const twin = localizedContentFile('challenges', `${challenge.id}.md`, locale, (where, text) => parseChallengeFile(challenge.id, where, text));
     return twin ? { ...challenge, name: twin.name, summary: twin.summary, description: twin.description } : challenge;
   });
   translated.set(locale, result);

@@ -1,7 +1,7 @@
 // The journey features' refusals as the learner reads them (modules, weekly reflection, webinars, mentoring,
-// capstone, custom path). They are raised in English by the services and the pure rules (src/domain/…), and
-// put into the reader's language on their way out of an Action because their English is defined here: keep
-// each text identical to the one raised (a `{name}` stands for a value).
+// capstone, custom path). The services and the pure rules raise them from here, by key, in English
+// (`journeyRefusalsMessages('en').moduleLocked({ module })`), and they are put into the reader's language on
+// their way out of an Action: the English is written once, here.
 import { defineMessages } from '#/i18n/define-messages.ts';
 import fr from '#/i18n/fr/journey-refusals.json' with { type: 'json' };
 import { params } from '#/i18n/message-transforms.ts';
@@ -53,6 +53,7 @@ export const journeyRefusalsMessages = defineMessages(
     notYourself: 'You cannot mentor yourself: choose another member of your village.',
     joinVillageFirst: 'Join a village first: you mentor members of your own village.',
     ownVillageOnly: 'You can only mentor members of your own village.',
+    enterSessionDate: 'Enter the date of the session.',
     sessionInFuture: 'Log a session once it has taken place: the date is in the future.',
     logWithin: params('Log sessions within {days} days of taking place.'),
     pickFromList: 'Pick modules from the list.',
