@@ -89,7 +89,15 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     return result;
   };
 
-  const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'incrementColumn'> = {
+  const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'incrementColumn' | 'counterStep' | 'addToCounters'> = {
+    counterStep: (table, id, column, by, orCreate) => rows.counterStep(table, id, column, by, orCreate),
+    addToCounters: (table, column, steps) => {
+      try {
+        rows.addToCounters(table, column, steps);
+      } finally {
+        for (const step of steps) forget(table, step.id);
+      }
+    },
     createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id),
     updateRow: (table, id, data) => writing(table, id, () => rows.updateRow(table, id, data)),
     deleteRow: (table, id) => writing(table, id, () => rows.deleteRow(table, id)),
