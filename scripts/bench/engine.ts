@@ -26,6 +26,8 @@ export interface EngineBenchOptions {
   readonly port: number;
   readonly verify: boolean;
   readonly pageSeconds: number;
+  /** A folder holding a database seeded earlier for the (single) size asked for. */
+  readonly keptData?: string;
 }
 
 /** Budgets of issue 9 / ARCHITECTURE.md. */
@@ -87,12 +89,20 @@ export async function waitFor(url: string): Promise<void> {
 }
 
 async function benchOneSize(learners: number, options: EngineBenchOptions, passwordHash: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-engine-bench-'));
+  // BENCH_ENGINE_DATA=<folder>: a database seeded earlier for this many learners by this bench's seed (the admin
+  // bench's kept database is one: the engine's seed plus more), used instead of seeding again (a million
+  // learners take minutes to seed) and kept afterwards. The awards below add to its ledgers.
+  const kept = options.keptData;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'leadership-engine-bench-'));
   const file = path.join(dataDir, 'platform.db');
   try {
     const now = new Date();
-    const seeded = await seedEngineDatabase(file, learners, { now, accounts: 200, passwordHash });
-    console.log(`\n${learners.toLocaleString('en-US')} learners: seeded ${seeded.entries.toLocaleString('en-US')} ledger entries in ${seeded.seconds.toFixed(1)} s`);
+    if (kept) {
+      console.log(`\n${learners.toLocaleString('en-US')} learners: reused the database in ${dataDir}`);
+    } else {
+      const seeded = await seedEngineDatabase(file, learners, { now, accounts: 200, passwordHash });
+      console.log(`\n${learners.toLocaleString('en-US')} learners: seeded ${seeded.entries.toLocaleString('en-US')} ledger entries in ${seeded.seconds.toFixed(1)} s`);
+    }
     const store = openSqliteStore({ file });
     // What `npm start` does in the background on a database it has not counted yet (the admin dashboard's
     // counters and the learners' name index, src/server/services/summaries): done here first, as on a server that
@@ -161,7 +171,7 @@ async function benchOneSize(learners: number, options: EngineBenchOptions, passw
       server.kill();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
