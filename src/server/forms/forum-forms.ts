@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FORUM_CATEGORY_IDS } from '#/domain/forum-categories.ts';
 import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
 import { isId } from '#/domain/ids.ts';
-import { FORUM_REPORT_TARGETS } from '../schema.ts';
+import { FORUM_REPORT_TARGETS } from '../tables/forum.ts';
 import { formText } from './form-fields.ts';
 import { offlineSendFields } from './offline-send-fields.ts';
 import { forumFormMessages } from './forum-forms.messages.ts';

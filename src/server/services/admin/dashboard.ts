@@ -18,7 +18,8 @@ import { JOURNEY_PATH_IDS, type JourneyPathId } from '#/domain/journey-paths.ts'
 import type { Money } from '#/domain/money.ts';
 import { paidMembersCount, revenueBucket, STANDING_BUCKETS, utcDayKey } from '#/domain/summaries.ts';
 import type { Backend } from '../../backend.ts';
-import { PATHFINDER_DELIVERY_STATUSES, type RowOf } from '../../schema.ts';
+import type { RowOf } from '../../schema.ts';
+import { PATHFINDER_DELIVERY_STATUSES } from '../../tables/pathfinder.ts';
 import { equal, greaterThanEqual, limit, orderAsc, orderDesc } from '../../store/query.ts';
 import { readMembershipPrice } from '../membership-price.ts';
 import { readSummaries } from '../summaries/index.ts';

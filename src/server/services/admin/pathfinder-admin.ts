@@ -3,7 +3,8 @@
 // fresh set of attempts, audited; the worker forwards it to the webhook URL in force.
 import { isId } from '#/domain/ids.ts';
 import type { Backend } from '../../backend.ts';
-import { PATHFINDER_DELIVERY_STATUSES, type RowOf } from '../../schema.ts';
+import type { RowOf } from '../../schema.ts';
+import { PATHFINDER_DELIVERY_STATUSES } from '../../tables/pathfinder.ts';
 import { cursorAfter, equal, limit, orderDesc, type Query } from '../../store/query.ts';
 import { recordAudit } from '../audit-log.ts';
 import { ServiceError } from '../service-error.ts';

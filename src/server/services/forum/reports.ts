@@ -3,7 +3,7 @@
 // hidden or deleted.
 import type { ForumViewer } from '#/domain/forum-categories.ts';
 import type { Backend } from '../../backend.ts';
-import type { FORUM_REPORT_TARGETS } from '../../schema.ts';
+import type { FORUM_REPORT_TARGETS } from '../../tables/forum.ts';
 import { isStoreError } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
 import { tallyEvent } from '../summaries/index.ts';

@@ -1,6 +1,7 @@
 // The payment tables, part of the one schema (src/server/schema.ts spreads them in): payments and the webhook
 // events already handled, the audit log (general: the admin area writes to it too), and the embedded test
-// provider's intents. Kept in their own file so schema.ts stays readable.
+// provider's intents. Part of the one schema (src/server/schema.ts spreads these tables in), kept in a file of its
+// own so that each feature's tables read together.
 import { MAX_CHARGE_MINOR_UNITS } from '#/domain/money.ts';
 import { PAYMENT_STATUSES, PROVIDER_INTENT_STATUSES } from '#/domain/payment-rules.ts';
 import type { TableSpec } from '../schema.ts';

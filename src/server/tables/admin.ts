@@ -1,8 +1,17 @@
-// The administration's tables, part of the one schema (src/server/schema.ts spreads them in): the dashboard's
-// summary counters and the learner name index. Kept in their own file so schema.ts stays readable.
-import type { TableSpec } from './schema.ts';
+// The administration's tables: the site settings an admin changes (/admin/settings), the dashboard's summary
+// counters and the learner name index. Part of the one schema (src/server/schema.ts spreads these tables in),
+// kept in a file of its own so that each feature's tables read together.
+import type { TableSpec } from '../schema.ts';
 
 export const ADMIN_TABLES = {
+  settings: {
+    name: 'Settings',
+    columns: {
+      /** JSON-encoded value; the row id is the setting's key. */
+      value: { type: 'text', size: 10000, required: true },
+    },
+    indexes: [],
+  },
   summaries: {
     name: 'Dashboard summary counters',
     columns: {
