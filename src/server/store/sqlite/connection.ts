@@ -21,6 +21,8 @@ export const PAGE_CACHE_KIB = 65_536;
  * over the file (its ledger row, balance, period rows, board counts and their index entries), and the boards'
  * hot pages are written again and again. Checkpointing ten times less often writes each of those once per
  * 40 MiB instead of once per 4 MiB: at 100,000 learners it about halved the time an award spends committing. Readers find a page in the WAL through its hash index, so a longer WAL costs them little.
+ * The server also copies the log on a thread of its own (background-checkpoints.ts), so that by the time a commit
+ * crosses this mark most pages are in the file already; the mark stays, as the point where the log starts over.
  */
 export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 

@@ -7,7 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StoreError } from '../port.ts';
 import type { Store, StoreOps } from '../port.ts';
 import { AsyncMutex } from '../async-mutex.ts';
-import { openDatabase } from './connection.ts';
+import { startBackgroundCheckpoints } from './background-checkpoints.ts';
+import { BUSY_TIMEOUT_MS, IN_MEMORY, openDatabase } from './connection.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { holdCounters, type HeldCounters } from './held-counters.ts';
 import { cacheReads, type CachedRowOperations } from './read-cache.ts';
@@ -22,6 +23,11 @@ export interface SqliteStoreOptions {
   readonly cacheReads?: boolean;
   /** How much of the file SQLite reads through a memory map (DATABASE_MAP_MB); none by default. */
   readonly mapBytes?: number;
+  /**
+   * Copy the WAL into the file on a worker thread (background-checkpoints.ts), as the server does; off by
+   * default, so that tests and short scripts opening many stores start no threads.
+   */
+  readonly checkpointInBackground?: boolean;
 }
 
 /** Whether the transaction whose callback we are inside is still running. */
@@ -78,6 +84,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   // page, the membership index then sorting reads every paid member). SQLite's own advice for long-lived
   // connections: `PRAGMA optimize` with a size check of every table at open, then from time to time.
   db.exec('PRAGMA optimize=0x10002');
+  const checkpoints = options.checkpointInBackground && options.file !== IN_MEMORY ? startBackgroundCheckpoints(options.file, { busyTimeoutMs: BUSY_TIMEOUT_MS }) : null;
 
   const mutex = new AsyncMutex();
   const insideTransaction = new AsyncLocalStorage<TransactionState>();
@@ -149,6 +156,8 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     async close() {
       assertNotInOwnTransaction();
       if (closed) return;
+      // First, so that no copy of the log runs while the connection below closes (nor after the file is gone).
+      await checkpoints?.stop();
       await mutex.acquire();
       try {
         if (!closed) {
