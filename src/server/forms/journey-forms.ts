@@ -85,7 +85,8 @@ export const completeModuleForm = z.object({
   outboxAccount: offlineSendFields.outboxAccount,
 });
 
-export const reflectionForm = z.object({ text: longText(REFLECTION_MAX) });
+// A reflection may be typed offline and sent more than once: it carries a send key (offline-send-fields.ts).
+export const reflectionForm = z.object({ text: longText(REFLECTION_MAX), ...offlineSendFields });
 
 export const attendWebinarForm = z.object({
   webinarId: rowId,
