@@ -96,7 +96,14 @@ const SERVER_BUDGETS: Record<string, { perCore?: number; p99?: number }> = {
 };
 
 const ENGINE_SIZES = (process.env.BENCH_ENGINE_LEARNERS ?? '10000,100000').split(',').map(Number).filter((size) => size > 0);
-const engineOptions = { sizes: ENGINE_SIZES, port: PORT, verify: process.env.BENCH_ENGINE_VERIFY !== '0', pageSeconds: SECONDS };
+const engineOptions = {
+  sizes: ENGINE_SIZES,
+  port: PORT,
+  verify: process.env.BENCH_ENGINE_VERIFY !== '0',
+  pageSeconds: SECONDS,
+  keptData: process.env.BENCH_ENGINE_DATA,
+};
+if (engineOptions.keptData && ENGINE_SIZES.length !== 1) throw new Error('BENCH_ENGINE_DATA runs one size: set BENCH_ENGINE_LEARNERS to the number of learners its database holds');
 const forumOptions = {
   posts: Number(process.env.BENCH_FORUM_POSTS ?? 100_000),
   replies: Number(process.env.BENCH_FORUM_REPLIES ?? 1_000_000),

@@ -40,6 +40,7 @@ function recordingStore(): Store {
     updateRow: async (table, id, data) => rows.updateRow(table, id, data),
     deleteRow: async (table, id) => rows.deleteRow(table, id),
     incrementColumn: async (table, id, column, by, options) => rows.incrementColumn(table, id, column, by, options),
+    addToCounter: async (table, id, column, by, orCreate) => rows.addToCounters(table, column, [rows.counterStep(table, id, column, by, orCreate)]),
   };
   return { ...ops, transaction: (fn) => fn(ops), close: async () => undefined };
 }

@@ -3,6 +3,7 @@
 // `out-of-range` (a refusal the caller can handle) rather than a write the backend rejects as invalid.
 import type { TableName } from '../schema.ts';
 import { StoreError, type IncrementOptions } from './port.ts';
+import { assertRowId } from './row-ids.ts';
 import { writableColumn } from './table-columns.ts';
 
 /** The inclusive range an incremented value must stay in; an undefined end is open. */
@@ -66,4 +67,21 @@ export function outOfRange(table: TableName, column: string, id: string, by: num
     'out-of-range',
     `Adding ${by} to ${table}.${column} of ${id}${current} would leave the range ${range.lowest ?? '-∞'}..${range.highest ?? '∞'}`,
   );
+}
+
+/**
+ * Checks an addToCounter call before anything is held or sent (a counter column without a range of its own,
+ * a whole step, a valid id, `orCreate` starting the counter at 0) and returns the row it creates when missing.
+ */
+export function counterRowCreated(table: TableName, id: string, column: string, by: number, orCreate: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const range = incrementRange(table, column, by);
+  if (range.lowest !== undefined || range.highest !== undefined) {
+    throw new StoreError('invalid', `${table}.${column} has a range, so it is counted with incrementColumn, which can refuse a step`);
+  }
+  const start = orCreate[column];
+  if (start !== undefined && start !== 0) {
+    throw new StoreError('invalid', `addToCounter starts ${table}.${column} at 0, not at ${String(start)}`);
+  }
+  assertRowId(id);
+  return rowCreatedByIncrement(table, id, column, by, range, orCreate);
 }

@@ -55,6 +55,16 @@ export interface StoreOps {
     by: number,
     options?: IncrementOptions<T>,
   ): Promise<RowOf<T>>;
+  /**
+   * Adds `by` (which may be negative) to a counter column, creating the row from `orCreate` (the counter
+   * starting at 0) when it is missing, and returns nothing. For counts written far more often than read
+   * (a board's position counts): inside a transaction the store may hold the step and apply it later, merged
+   * with other steps on the same row, but always before anything else reads or writes the table through the
+   * transaction and before the commit; if the transaction fails, its steps are undone like its other writes.
+   * The column may have no range of its own (a held step could not be refused in time): such a column, or an
+   * `orCreate` starting elsewhere than 0, is `invalid`.
+   */
+  addToCounter<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, orCreate: NewRow<T>): Promise<void>;
 }
 
 export interface Store extends StoreOps {

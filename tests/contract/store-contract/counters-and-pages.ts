@@ -67,6 +67,67 @@ export function describeCountersAndPages(store: () => Store): void {
     });
   });
 
+  describe('addToCounter', () => {
+    const bucket = (n: number) => ({ board: 'all', level: 0, bucket: n, count: 0 }) as const;
+
+    it('creates a missing row with the step, adds to an existing one, and a read in the same transaction sees every step', async () => {
+      await store().addToCounter('board_counts', 'b1', 'count', 3, bucket(7));
+      const seen = await store().transaction(async (tx) => {
+        await tx.addToCounter('board_counts', 'b1', 'count', 2, bucket(7));
+        await tx.addToCounter('board_counts', 'b2', 'count', 1, bucket(8));
+        await tx.addToCounter('board_counts', 'b2', 'count', 1, bucket(8));
+        await tx.addToCounter('board_counts', 'b3', 'count', 1, bucket(9));
+        await tx.addToCounter('board_counts', 'b3', 'count', -1, bucket(9));
+        const rows = await tx.findRows('board_counts', [orderAsc('bucket')]);
+        await tx.addToCounter('board_counts', 'b2', 'count', -1, bucket(8));
+        return rows.map((row) => [row.$id, row.count]);
+      });
+      // A step that came back to nothing may leave no row: a missing count reads as 0.
+      expect(seen.filter(([, count]) => count !== 0)).toEqual([['b1', 5], ['b2', 2]]);
+      const after = await store().findRows('board_counts', [orderAsc('bucket')]);
+      expect(after.filter((row) => row.count !== 0).map((row) => [row.$id, row.board, row.level, row.bucket, row.count])).toEqual([
+        ['b1', 'all', 0, 7, 5],
+        ['b2', 'all', 0, 8, 1],
+      ]);
+    });
+
+    it('undoes the steps of a transaction that fails, and keeps those of transactions that commit alongside it', async () => {
+      const failure = new Error('undo');
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, index) =>
+          store().transaction(async (tx) => {
+            await tx.addToCounter('board_counts', 'b1', 'count', 1, bucket(7));
+            await tx.addToCounter('board_counts', `n${index}`, 'count', 1, bucket(100 + index));
+            // Every third one reads the table (applying what earlier ones held) before failing.
+            if (index % 3 === 0) await tx.getRow('board_counts', 'b1');
+            if (index % 3 !== 1) return index;
+            throw failure;
+          }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(10);
+      expect((await store().getRow('board_counts', 'b1'))?.count).toBe(20);
+      const created = (await store().findRows('board_counts', [orderAsc('bucket'), limit(100)])).filter((row) => row.$id !== 'b1');
+      expect(created.map((row) => row.$id).sort()).toEqual(
+        Array.from({ length: 30 }, (_, index) => index).filter((index) => index % 3 !== 1).map((index) => `n${index}`).sort(),
+      );
+    });
+
+    it('sums 100 concurrent steps, each in its own transaction, into one row', async () => {
+      await Promise.all(Array.from({ length: 100 }, () => store().transaction((tx) => tx.addToCounter('board_counts', 'b1', 'count', 1, bucket(7)))));
+      expect((await store().listRows('board_counts')).rows.map((row) => [row.$id, row.count])).toEqual([['b1', 100]]);
+    });
+
+    it('refuses with invalid a column with a range of its own, a counter not starting at 0, a bad id or step', async () => {
+      await expectStoreError(store().addToCounter('achievement_counts', 'c1', 'count', 1, { userId: 'u1', kind: 'module', count: 0 }), 'invalid');
+      await expectStoreError(store().addToCounter('board_counts', 'b1', 'count', 1, { ...bucket(7), count: 5 }), 'invalid');
+      await expectStoreError(store().addToCounter('board_counts', '-bad id', 'count', 1, bucket(7)), 'invalid');
+      await expectStoreError(store().addToCounter('board_counts', 'b1', 'count', 0.5, bucket(7)), 'invalid');
+      await expectStoreError(store().transaction((tx) => tx.addToCounter('board_counts', 'b1', 'board', 1, bucket(7))), 'invalid');
+      expect((await store().listRows('board_counts')).total).toBe(0);
+    });
+  });
+
   describe('findRows', () => {
     const seed = async () => {
       for (const [id, xp] of [['a', 30], ['b', 50], ['c', 50], ['d', 10], ['e', 0]] as const) {

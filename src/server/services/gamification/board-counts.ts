@@ -5,10 +5,13 @@ import type { StoreOps } from '../../store/port.ts';
 import { equal, greaterThan, lessThanEqual, limit, orderAsc } from '../../store/query.ts';
 import { boardCountId } from './row-keys.ts';
 
-/** Moves a learner's score on `board` from `from` to `to` (null, or 0 and below: off the board). */
+/**
+ * Moves a learner's score on `board` from `from` to `to` (null, or 0 and below: off the board). The counts are
+ * counter steps (addToCounter): the embedded store merges those of the awards that share a commit.
+ */
 export async function moveOnBoard(tx: StoreOps, board: string, from: number | null, to: number | null): Promise<void> {
   for (const { level, bucket, delta } of histogramChanges(from, to)) {
-    await tx.incrementColumn('board_counts', boardCountId(board, level, bucket), 'count', delta, { orCreate: { board, level, bucket, count: 0 } });
+    await tx.addToCounter('board_counts', boardCountId(board, level, bucket), 'count', delta, { board, level, bucket, count: 0 });
   }
 }
 

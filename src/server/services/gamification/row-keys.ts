@@ -20,9 +20,20 @@ export function periodRowId(userId: string, period: string): string {
   return hashedId('p', [userId, period]);
 }
 
+/** Bucket count ids already hashed: an award moves about ten, mostly the same few hundred again and again. */
+const boardCountIds = new Map<string, string>();
+const MAX_REMEMBERED_BOARD_COUNT_IDS = 20_000;
+
 /** One bucket count of a board's position structure. */
 export function boardCountId(board: string, level: number, bucket: number): string {
-  return hashedId('b', [board, String(level), String(bucket)]);
+  const key = `${board}\u0000${level}\u0000${bucket}`;
+  let id = boardCountIds.get(key);
+  if (id === undefined) {
+    if (boardCountIds.size >= MAX_REMEMBERED_BOARD_COUNT_IDS) boardCountIds.clear();
+    id = hashedId('b', [board, String(level), String(bucket)]);
+    boardCountIds.set(key, id);
+  }
+  return id;
 }
 
 /** A badge a learner earned. */

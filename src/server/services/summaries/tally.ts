@@ -34,9 +34,10 @@ async function applyDelta(tx: StoreOps, delta: Delta, shardKey: string): Promise
       throw error;
     }
   } else if (delta.count !== 0) {
-    await tx.incrementColumn('summaries', id, 'count', delta.count, { orCreate });
+    // Counter steps: the embedded store merges those of the events that share a commit (many awards, one week).
+    await tx.addToCounter('summaries', id, 'count', delta.count, orCreate);
   }
-  if (delta.total !== 0) await tx.incrementColumn('summaries', id, 'total', delta.total, { orCreate });
+  if (delta.total !== 0) await tx.addToCounter('summaries', id, 'total', delta.total, orCreate);
 }
 
 /**

@@ -4,7 +4,7 @@
 // transaction, to fail at the call with the port's error, as the embedded store does.
 import { Permission, Role, TablesDB } from 'node-appwrite';
 import { tableSpec, type Columns, type NewRow, type RowOf, type TableName } from '#/server/schema.ts';
-import { incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
+import { counterRowCreated, incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
 import { StoreError, type IncrementOptions, type RowList, type StoreOps } from '../port.ts';
 import { equal, limit, type Query } from '../query.ts';
 import { assertRowId, isRowId, newRowId } from '../row-ids.ts';
@@ -173,6 +173,13 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
       if (transactionId === null || before === null) return decodeRow(table, changed as unknown as Stored) as RowOf<T>;
       const next = Number(before[column] ?? 0) + by;
       return { ...decodeRow(table, before), [column]: next, $updatedAt: new Date().toISOString() } as unknown as RowOf<T>;
+    },
+
+    async addToCounter(table, id, column, by, orCreate) {
+      assertTable(table);
+      counterRowCreated(table, id, column, by, orCreate as Record<string, unknown>);
+      // Appwrite has nothing to merge steps into: each is an increment of its own (one staged operation).
+      await ops.incrementColumn(table, id, column, by, { orCreate });
     },
   };
   return ops;

@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AsyncMutex } from '../async-mutex.ts';
+import type { HeldCounters } from './held-counters.ts';
 
 /** At most this many transactions share one commit (a batch holds the connection until it commits). */
 export const MAX_GROUP = 64;
@@ -25,6 +26,8 @@ export interface GroupCommitOptions {
   readonly mutex: AsyncMutex;
   /** Throws when the store can no longer be used (closed). */
   readonly assertUsable: () => void;
+  /** Told where each member begins and ends, and asked to write what it held back before the commit. */
+  readonly held?: Pick<HeldCounters, 'memberStarted' | 'memberSucceeded' | 'memberFailed' | 'applyAll' | 'batchEnded'>;
 }
 
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -35,7 +38,7 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
  * with `work`'s own error, its writes undone). `work` may run more than once: if SQLite abandons a whole
  * transaction because of another member's error (a full disk), the members that had succeeded run again.
  */
-export function createGroupCommit({ db, mutex, assertUsable }: GroupCommitOptions): <R>(work: () => Promise<R>) => Promise<R> {
+export function createGroupCommit({ db, mutex, assertUsable, held }: GroupCommitOptions): <R>(work: () => Promise<R>) => Promise<R> {
   const queue: Pending[] = [];
   let draining = false;
 
@@ -58,6 +61,14 @@ export function createGroupCommit({ db, mutex, assertUsable }: GroupCommitOption
 
   async function runBatch(batch: Pending[]): Promise<void> {
     try {
+      await runMembers(batch);
+    } finally {
+      held?.batchEnded();
+    }
+  }
+
+  async function runMembers(batch: Pending[]): Promise<void> {
+    try {
       assertUsable();
       db.exec('BEGIN IMMEDIATE');
     } catch (error) {
@@ -68,11 +79,14 @@ export function createGroupCommit({ db, mutex, assertUsable }: GroupCommitOption
     for (const [index, pending] of batch.entries()) {
       try {
         db.exec('SAVEPOINT grouped');
+        held?.memberStarted();
         const value = await pending.fn();
         db.exec('RELEASE grouped');
+        held?.memberSucceeded();
         outcomes.push({ pending, ok: true, value });
       } catch (error) {
         if (undoMember()) {
+          held?.memberFailed();
           outcomes.push({ pending, ok: false, error });
           continue;
         }
@@ -85,6 +99,8 @@ export function createGroupCommit({ db, mutex, assertUsable }: GroupCommitOption
       }
     }
     try {
+      // Steps held back by the members (held-counters.ts), merged: written now, in the same commit.
+      held?.applyAll();
       db.exec('COMMIT');
     } catch (error) {
       try {

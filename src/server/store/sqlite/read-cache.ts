@@ -16,8 +16,13 @@ import type { Query } from '../query.ts';
 import { createReadStamps, type ReadStamps } from './read-stamps.ts';
 import type { RowOperations } from './row-operations.ts';
 
-/** Bounds per table: past them the table's entries are dropped and the cache fills again. */
-export const READ_CACHE_LIMITS = { rowsPerTable: 20_000, queriesPerTable: 2_000, rowsPerQuery: 1_000 } as const;
+/**
+ * Bounds per table: past one of them the table's entries of that kind are dropped and the cache fills again.
+ * Query results are bounded by the rows they hold in all (`queriedRowsPerTable`), not only by their number: two
+ * thousand results of a thousand rows each would hold two million rows of one table (an export reading page
+ * after page did just that).
+ */
+export const READ_CACHE_LIMITS = { rowsPerTable: 20_000, queriesPerTable: 2_000, rowsPerQuery: 1_000, queriedRowsPerTable: 20_000 } as const;
 
 type Row = Record<string, unknown>;
 
@@ -26,6 +31,8 @@ interface TableEntries {
   readonly rows: Map<string, Row | null>;
   /** findRows / listRows results by query. */
   readonly queries: Map<string, Row[] | { total: number; rows: Row[] }>;
+  /** How many rows the query results above hold in all. */
+  queriedRows: number;
 }
 
 const copyRow = (row: Row | null): Row | null => (row === null ? null : { ...row });
@@ -40,6 +47,8 @@ export interface CachedRowOperations {
   clear(): void;
   /** What tracked work read, and whether it would read the same now; null when reads are not cached. */
   readonly stamps: ReadStamps | null;
+  /** How many rows the cache holds in all, row reads and query results: what its memory is made of. */
+  heldRows(): number;
 }
 
 export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { enabled: boolean } = { enabled: true }): CachedRowOperations {
@@ -51,7 +60,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
   const entriesOf = (table: string): TableEntries => {
     let entries = tables.get(table);
     if (!entries) {
-      entries = { rows: new Map(), queries: new Map() };
+      entries = { rows: new Map(), queries: new Map(), queriedRows: 0 };
       tables.set(table, entries);
     }
     return entries;
@@ -67,13 +76,26 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     }
   };
 
+  const forgetQueries = (entries: TableEntries): void => {
+    entries.queries.clear();
+    entries.queriedRows = 0;
+  };
+
+  /** Keeps a query's result (a copy), within the table's bounds. */
+  const keepQuery = (entries: TableEntries, key: string, rows: readonly Row[], total?: number): void => {
+    if (rows.length > READ_CACHE_LIMITS.rowsPerQuery) return;
+    if (entries.queries.size >= READ_CACHE_LIMITS.queriesPerTable || entries.queriedRows + rows.length > READ_CACHE_LIMITS.queriedRowsPerTable) forgetQueries(entries);
+    entries.queries.set(key, total === undefined ? copyRows(rows) : { total, rows: copyRows(rows) });
+    entries.queriedRows += rows.length;
+  };
+
   const forget = (table: string, id: string | null): void => {
     stamps.written(table, id);
     const entries = tables.get(table);
     if (!entries) return;
     if (id === null) entries.rows.clear();
     else entries.rows.delete(id);
-    entries.queries.clear();
+    forgetQueries(entries);
   };
 
   /** Runs a write, then forgets what it may have changed (also when it failed: it may have done part). */
@@ -89,7 +111,15 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     return result;
   };
 
-  const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'incrementColumn'> = {
+  const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'incrementColumn' | 'counterStep' | 'addToCounters'> = {
+    counterStep: (table, id, column, by, orCreate) => rows.counterStep(table, id, column, by, orCreate),
+    addToCounters: (table, column, steps) => {
+      try {
+        rows.addToCounters(table, column, steps);
+      } finally {
+        for (const step of steps) forget(table, step.id);
+      }
+    },
     createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id),
     updateRow: (table, id, data) => writing(table, id, () => rows.updateRow(table, id, data)),
     deleteRow: (table, id) => writing(table, id, () => rows.deleteRow(table, id)),
@@ -118,10 +148,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
       const cached = entries.queries.get(key);
       if (Array.isArray(cached)) return copyRows(cached) as unknown as RowOf<T>[];
       const found = rows.findRows(table, queries);
-      if (found.length <= READ_CACHE_LIMITS.rowsPerQuery) {
-        if (entries.queries.size >= READ_CACHE_LIMITS.queriesPerTable) entries.queries.clear();
-        entries.queries.set(key, copyRows(found as unknown as Row[]));
-      }
+      keepQuery(entries, key, found as unknown as Row[]);
       return found;
     },
     listRows<T extends TableName>(table: T, queries?: readonly Query<T>[]) {
@@ -132,10 +159,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
       const cached = entries.queries.get(key);
       if (cached !== undefined && !Array.isArray(cached)) return { total: cached.total, rows: copyRows(cached.rows) } as unknown as RowList<T>;
       const listed = rows.listRows(table, queries);
-      if (listed.rows.length <= READ_CACHE_LIMITS.rowsPerQuery) {
-        if (entries.queries.size >= READ_CACHE_LIMITS.queriesPerTable) entries.queries.clear();
-        entries.queries.set(key, { total: listed.total, rows: copyRows(listed.rows as unknown as Row[]) });
-      }
+      keepQuery(entries, key, listed.rows as unknown as Row[], listed.total);
       return listed;
     },
   };
@@ -151,5 +175,6 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     tables.clear();
     stamps.everythingMayHaveChanged();
   };
-  return { outside: options.enabled ? outside : inside, inside, clear, stamps: options.enabled ? stamps : null };
+  const heldRows = (): number => [...tables.values()].reduce((sum, entries) => sum + entries.rows.size + entries.queriedRows, 0);
+  return { outside: options.enabled ? outside : inside, inside, clear, stamps: options.enabled ? stamps : null, heldRows };
 }

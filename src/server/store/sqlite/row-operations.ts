@@ -2,7 +2,7 @@
 // connection, hence atomic by itself; sqlite-store.ts decides when they may run (locking, transactions).
 import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Columns, NewRow, RowOf, TableName } from '#/server/schema.ts';
-import { incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
+import { counterRowCreated, incrementRange, outOfRange, rowCreatedByIncrement } from '../increment-rules.ts';
 import { StoreError } from '../port.ts';
 import type { IncrementOptions, RowList } from '../port.ts';
 import { planQuery, type QueryPlan } from '../query-plan.ts';
@@ -30,7 +30,24 @@ export interface RowOperations {
     by: number,
     options?: IncrementOptions<T>,
   ): RowOf<T>;
+  /** Checks an addToCounter step and puts it in the stored form addToCounters writes (nothing is sent yet). */
+  counterStep<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, orCreate: NewRow<T>): CounterStep;
+  /** Applies checked steps to `column` of `table`: one statement for many rows (a step per row id). */
+  addToCounters(table: TableName, column: string, steps: readonly CounterStep[]): void;
 }
+
+/** One addToCounter step, checked: the row to create when missing (the counter holding `by`) and the step. */
+export interface CounterStep {
+  readonly id: string;
+  readonly by: number;
+  /** The new row's columns in stored form (the counter's holding the step); steps with the same names share a statement. */
+  readonly created: readonly (readonly [string, SQLInputValue])[];
+  /** The names of `created`, joined: which statement the step goes in. */
+  readonly shape: string;
+}
+
+/** Rows per multi-row statement: the fewest that bound the number of distinct statements cached. */
+const COUNTER_CHUNKS = [64, 16, 4, 1] as const;
 
 const MAX_CACHED_STATEMENTS = 500;
 
@@ -49,6 +66,20 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     }
     return statement;
   };
+  // The SQL of each shape of write (table, columns, guards), built once: building it again for every write cost
+  // more than running some of them, and the same string each time lets the statement cache find it at once.
+  const shapes = new Map<string, string>();
+  const sqlOfShape = (shape: string, build: () => string): string => {
+    let sql = shapes.get(shape);
+    if (sql === undefined) {
+      if (shapes.size >= MAX_CACHED_STATEMENTS) shapes.clear();
+      sql = build();
+      shapes.set(shape, sql);
+    }
+    return sql;
+  };
+  const namesOf = (entries: readonly (readonly [string, unknown])[]): string => entries.map(([column]) => column).join('\u0000');
+
   const write = <R>(table: TableName, work: () => R): R => {
     try {
       return work();
@@ -89,10 +120,56 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     return rows.map((stored) => decodeRow(table, stored) as RowOf<T>);
   };
 
+  /** INSERT … VALUES (…) × rows … ON CONFLICT: adds each row's `created` counter (the step) to an existing row. */
+  const counterSql = (table: TableName, column: string, names: readonly string[], rows: number): string => {
+    const columns = ['$id', '$createdAt', '$updatedAt', ...names].map(quoteIdentifier);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    const name = quoteIdentifier(column);
+    return (
+      `INSERT INTO ${quoteIdentifier(table)} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, () => tuple).join(', ')} ` +
+      `ON CONFLICT("$id") DO UPDATE SET ${name} = COALESCE(${name}, 0) + excluded.${name}, "$updatedAt" = excluded."$updatedAt"`
+    );
+  };
+
   return {
+    counterStep<T extends TableName>(table: T, id: string, column: keyof Columns<T> & string, by: number, orCreate: NewRow<T>): CounterStep {
+      assertTable(table);
+      const created = storedData(table, counterRowCreated(table, id, column, by, orCreate as Record<string, unknown>));
+      assertComplete(table, new Set(created.map(([name]) => name)));
+      return { id, by, created, shape: created.map(([name]) => name).join('\u0000') };
+    },
+
+    addToCounters(table: TableName, column: string, steps: readonly CounterStep[]) {
+      assertTable(table);
+      const now = new Date().toISOString();
+      const byShape = new Map<string, CounterStep[]>();
+      for (const step of steps) {
+        const same = byShape.get(step.shape);
+        if (same) same.push(step);
+        else byShape.set(step.shape, [step]);
+      }
+      for (const group of byShape.values()) {
+        const names = (group[0]?.created ?? []).map(([name]) => name);
+        let from = 0;
+        for (const size of COUNTER_CHUNKS) {
+          while (group.length - from >= size) {
+            const values: SQLInputValue[] = [];
+            for (const step of group.slice(from, from + size)) {
+              values.push(step.id, now, now);
+              // The counter starts at 0, so a new row holds the step (steps merged since they were checked included).
+              for (const [name, value] of step.created) values.push(name === column ? step.by : value);
+            }
+            const sql = sqlOfShape(`counters\u0000${table}\u0000${column}\u0000${group[0]?.shape ?? ''}\u0000${size}`, () => counterSql(table, column, names, size));
+            write(table, () => prepare(sql).run(...values));
+            from += size;
+          }
+        }
+      }
+    },
+
     getRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
-      const stored = prepare(`SELECT * FROM ${quoteIdentifier(table)} WHERE "$id" = ?`).get(id);
+      const stored = prepare(sqlOfShape(`get\u0000${table}`, () => `SELECT * FROM ${quoteIdentifier(table)} WHERE "$id" = ?`)).get(id);
       return stored === undefined ? null : (decodeRow(table, stored) as RowOf<T>);
     },
 
@@ -120,9 +197,11 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
       assertComplete(table, new Set(given.map(([column]) => column)));
       const now = new Date().toISOString();
       const entries: [string, SQLInputValue][] = [['$id', rowId], ['$createdAt', now], ['$updatedAt', now], ...given];
-      const names = entries.map(([column]) => quoteIdentifier(column)).join(', ');
-      const placeholders = entries.map(() => '?').join(', ');
-      const sql = `INSERT INTO ${quoteIdentifier(table)} (${names}) VALUES (${placeholders}) RETURNING *`;
+      const sql = sqlOfShape(`create\u0000${table}\u0000${namesOf(given)}`, () => {
+        const names = entries.map(([column]) => quoteIdentifier(column)).join(', ');
+        const placeholders = entries.map(() => '?').join(', ');
+        return `INSERT INTO ${quoteIdentifier(table)} (${names}) VALUES (${placeholders}) RETURNING *`;
+      });
       const stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value)));
       if (stored === undefined) throw new Error(`INSERT into ${table} returned no row`);
       return decodeRow(table, stored) as RowOf<T>;
@@ -131,8 +210,10 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>) {
       assertTable(table);
       const entries: [string, SQLInputValue][] = [...storedData(table, data), ['$updatedAt', new Date().toISOString()]];
-      const assignments = entries.map(([column]) => `${quoteIdentifier(column)} = ?`).join(', ');
-      const sql = `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE "$id" = ? RETURNING *`;
+      const sql = sqlOfShape(`update\u0000${table}\u0000${namesOf(entries)}`, () => {
+        const assignments = entries.map(([column]) => `${quoteIdentifier(column)} = ?`).join(', ');
+        return `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE "$id" = ? RETURNING *`;
+      });
       const stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value), id));
       if (stored === undefined) throw new StoreError('not-found', `No row ${id} in ${table}`);
       return decodeRow(table, stored) as RowOf<T>;
@@ -148,24 +229,26 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
       assertTable(table);
       const range = incrementRange(table, column, by, options);
       const { lowest, highest } = range;
-      const name = quoteIdentifier(column);
-      // A null counter counts as 0, so a nullable counter can start from nothing.
-      const result = `COALESCE(${name}, 0) + ?`;
-      const guards: string[] = [];
       const guardValues: number[] = [];
-      if (lowest !== undefined) {
-        guards.push(`${result} >= ?`);
-        guardValues.push(by, lowest);
-      }
-      if (highest !== undefined) {
-        guards.push(`${result} <= ?`);
-        guardValues.push(by, highest);
-      }
+      if (lowest !== undefined) guardValues.push(by, lowest);
+      if (highest !== undefined) guardValues.push(by, highest);
+      const shape = `${table}\u0000${column}\u0000${lowest !== undefined}\u0000${highest !== undefined}`;
+      const parts = () => {
+        const name = quoteIdentifier(column);
+        // A null counter counts as 0, so a nullable counter can start from nothing.
+        const result = `COALESCE(${name}, 0) + ?`;
+        const guards: string[] = [];
+        if (lowest !== undefined) guards.push(`${result} >= ?`);
+        if (highest !== undefined) guards.push(`${result} <= ?`);
+        return { guards, assignments: `${name} = ${result}, "$updatedAt" = ?` };
+      };
       const now = new Date().toISOString();
-      const assignments = `${name} = ${result}, "$updatedAt" = ?`;
       let stored: Record<string, SQLOutputValue> | undefined;
       if (options?.orCreate === undefined) {
-        const sql = `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE ${['"$id" = ?', ...guards].join(' AND ')} RETURNING *`;
+        const sql = sqlOfShape(`increment\u0000${shape}`, () => {
+          const { guards, assignments } = parts();
+          return `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE ${['"$id" = ?', ...guards].join(' AND ')} RETURNING *`;
+        });
         stored = write(table, () => prepare(sql).get(by, now, id, ...guardValues));
       } else {
         // One statement: insert the new row, or (the id being taken) add to the existing one within the range.
@@ -174,10 +257,14 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
         const given = storedData(table, initial as NewRow<T>);
         assertComplete(table, new Set(given.map(([name]) => name)));
         const entries: [string, SQLInputValue][] = [['$id', id], ['$createdAt', now], ['$updatedAt', now], ...given];
-        const sql =
-          `INSERT INTO ${quoteIdentifier(table)} (${entries.map(([name]) => quoteIdentifier(name)).join(', ')}) ` +
-          `VALUES (${entries.map(() => '?').join(', ')}) ON CONFLICT("$id") DO UPDATE SET ${assignments}` +
-          `${guards.length === 0 ? '' : ` WHERE ${guards.join(' AND ')}`} RETURNING *`;
+        const sql = sqlOfShape(`upsert\u0000${shape}\u0000${namesOf(given)}`, () => {
+          const { guards, assignments } = parts();
+          return (
+            `INSERT INTO ${quoteIdentifier(table)} (${entries.map(([name]) => quoteIdentifier(name)).join(', ')}) ` +
+            `VALUES (${entries.map(() => '?').join(', ')}) ON CONFLICT("$id") DO UPDATE SET ${assignments}` +
+            `${guards.length === 0 ? '' : ` WHERE ${guards.join(' AND ')}`} RETURNING *`
+          );
+        });
         stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value), by, now, ...guardValues));
         // Nothing returned: the row existed and the guard refused the step.
         if (stored === undefined) throw outOfRange(table, column, id, by, range);

@@ -9,6 +9,7 @@ import type { Store, StoreOps } from '../port.ts';
 import { AsyncMutex } from '../async-mutex.ts';
 import { openDatabase } from './connection.ts';
 import { createGroupCommit } from './group-commit.ts';
+import { holdCounters, type HeldCounters } from './held-counters.ts';
 import { cacheReads, type CachedRowOperations } from './read-cache.ts';
 import { migrateDatabase } from './migrations.ts';
 import { createRowOperations } from './row-operations.ts';
@@ -26,16 +27,26 @@ interface TransactionState {
   open: boolean;
 }
 
-/** Wraps the synchronous row methods as the port's async ones, each run through `run`. */
-function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>): StoreOps {
+/**
+ * Wraps the synchronous row methods as the port's async ones, each run through `run`. With `held`, counter
+ * steps are held back (held-counters.ts) and every other operation first applies the held steps of its table.
+ */
+function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>, held?: HeldCounters): StoreOps {
+  const touch = held === undefined ? () => undefined : (table: string) => held.applyTable(table);
   return {
-    getRow: (table, id) => run(() => rows.getRow(table, id)),
-    listRows: (table, queries) => run(() => rows.listRows(table, queries)),
-    findRows: (table, queries) => run(() => rows.findRows(table, queries)),
-    createRow: (table, id, data) => run(() => rows.createRow(table, id, data)),
-    updateRow: (table, id, data) => run(() => rows.updateRow(table, id, data)),
-    deleteRow: (table, id) => run(() => rows.deleteRow(table, id)),
-    incrementColumn: (table, id, column, by, options) => run(() => rows.incrementColumn(table, id, column, by, options)),
+    getRow: (table, id) => run(() => (touch(table), rows.getRow(table, id))),
+    listRows: (table, queries) => run(() => (touch(table), rows.listRows(table, queries))),
+    findRows: (table, queries) => run(() => (touch(table), rows.findRows(table, queries))),
+    createRow: (table, id, data) => run(() => (touch(table), rows.createRow(table, id, data))),
+    updateRow: (table, id, data) => run(() => (touch(table), rows.updateRow(table, id, data))),
+    deleteRow: (table, id) => run(() => (touch(table), rows.deleteRow(table, id))),
+    incrementColumn: (table, id, column, by, options) => run(() => (touch(table), rows.incrementColumn(table, id, column, by, options))),
+    addToCounter: (table, id, column, by, orCreate) =>
+      run(() => {
+        const step = rows.counterStep(table, id, column, by, orCreate);
+        if (held === undefined) rows.addToCounters(table, column, [step]);
+        else held.hold(table, column, step);
+      }),
   };
 }
 
@@ -99,7 +110,8 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     }
   };
 
-  const commitTogether = createGroupCommit({ db, mutex, assertUsable });
+  const held = holdCounters(rows.inside);
+  const commitTogether = createGroupCommit({ db, mutex, assertUsable, held });
   const optimizer = setInterval(() => {
     exclusive(() => db.exec('PRAGMA optimize')).catch(() => undefined);
   }, OPTIMIZE_EVERY_MS);
@@ -113,10 +125,14 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
     return commitTogether(async () => {
       const state: TransactionState = { open: true };
       try {
-        const tx = asyncOps(rows.inside, async (work) => {
-          if (!state.open) throw new StoreError('invalid', 'The transaction has already ended');
-          return work();
-        });
+        const tx = asyncOps(
+          rows.inside,
+          async (work) => {
+            if (!state.open) throw new StoreError('invalid', 'The transaction has already ended');
+            return work();
+          },
+          held,
+        );
         return await insideTransaction.run(state, () => fn(tx));
       } finally {
         state.open = false;
