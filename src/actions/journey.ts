@@ -45,9 +45,9 @@ export const journey = {
   reflect: defineAction({
     accept: 'form',
     input: reflectionForm,
-    handler: withServiceErrors(async ({ text }, context) => {
-      const user = requireUser(context);
-      await submitReflection(await getBackend(), user.id, text);
+    handler: withServiceErrors(async ({ text, sendKey, outboxAccount }, context) => {
+      const user = requireOutboxAccount(context, outboxAccount);
+      await submitReflection(await getBackend(), user.id, text, new Date(), { sendKey });
       return { redirect: withFlashToast('/journey/reflections', 'reflection-saved') };
     }),
   }),

@@ -1,7 +1,7 @@
 // axe (WCAG 2.x A and AA) at 360 and 1280 px on the offline page (as the worker shows it, with kept pages
-// listed), on a module page with "Save for offline" after saving, and on the impact log and a discussion with
-// writes typed offline waiting to send (the panel and the forms' status). Each is saved as a screenshot
-// (test-results/) to look at.
+// listed), on a module page with "Save for offline" after saving, and on the impact log, a discussion and the
+// weekly reflection with writes typed offline waiting to send (the panel and the forms' status). Each is saved
+// as a screenshot (test-results/) to look at.
 import { expect, test, type Page } from '@playwright/test';
 import { createPerson, signedInPage } from '../e2e/support/accounts.ts';
 import { seedDiscussion } from '../e2e/support/forum.ts';
@@ -69,6 +69,25 @@ for (const width of [1280, 360]) {
       await page.goto(`/forum/posts/${postId}`);
       await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
       await check(page, 'discussion-reply-waiting', width, false);
+      await context.setOffline(false);
+    });
+
+    test('a weekly reflection waiting to send: the form, its status and the panel are clean under axe', async ({ page, context, baseURL }) => {
+      test.setTimeout(90_000);
+      await signedInPage(page, baseURL!, 'free', { displayName: 'Adjoa Mensah' });
+      await page.goto('/journey/reflections');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.reload();
+
+      await context.setOffline(true);
+      await page
+        .getByLabel('Your reflection')
+        .fill('This week I let the newest nurse run the morning huddle. She asked each person for one thing they needed, and the huddle ended early. Next week I will keep quiet for the first five minutes and see who speaks.');
+      await page.getByRole('button', { name: 'Save reflection' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Waiting to send' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Waiting to send' }).getByRole('listitem')).toHaveText([/Weekly reflection “Week \d+, \d{4}”/]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await check(page, 'reflection-waiting', width);
       await context.setOffline(false);
     });
   });

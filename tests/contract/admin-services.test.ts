@@ -300,7 +300,7 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
       const reflection = 'This week I asked each team member what slows them down the most.';
       await expect(submitReflection(backend, ada.id, reflection)).rejects.toSatisfy((error) => isServiceError(error, 'invalid-argument'));
       await saveSiteSettings(backend, admin.id, [{ name: 'farming', value: { reflectionMin: 50, moduleAnswerMin: 100, moduleTimeShare: 0.25, webinarWindowHours: 24 } }], 'Shorter reflections for the pilot');
-      expect((await submitReflection(backend, ada.id, reflection)).applied).toBe(true);
+      expect((await submitReflection(backend, ada.id, reflection)).award?.applied).toBe(true);
       // Not an admin: refused, nothing saved.
       await expect(saveSiteSettings(backend, ada.id, [{ name: 'contactEmail', value: 'evil@example.org' }], null)).rejects.toSatisfy((error) => isServiceError(error, 'permission-denied'));
     });

@@ -1,4 +1,5 @@
-// The offline outbox's rules (src/lib/outbox/outbox-rules.ts): one item per module answer and per send key,
+// The offline outbox's rules (src/lib/outbox/outbox-rules.ts): one item per module answer and per send key
+// (impact entries, forum replies, weekly reflections),
 // kept per account; sent oldest first, one at a time; a sent item is dropped, a refused one keeps its text with
 // the reason and is not sent again, an unreached or held one stays and stops the round; what an Action's
 // answer means; what is posted (with the account it was kept for); answers kept by the older outbox carried over.
@@ -26,19 +27,27 @@ function item(kind: OutboxItem['kind'], fields: Record<string, string>, override
 }
 
 describe('what an item is', () => {
-  it('one per module for answers (the last typed replaces it), one per send key for entries and replies', () => {
+  it('one per module for answers (the last typed replaces it), one per send key for entries, replies and reflections', () => {
     expect(outboxItemId('module-answer', { moduleId: 'm1', answer: 'x' })).toBe('module-answer:m1');
     expect(outboxItemId('impact-entry', { sendKey: KEY_A, title: 't' })).toBe(`impact-entry:${KEY_A}`);
     expect(outboxItemId('forum-reply', { sendKey: KEY_B, body: 'b' })).toBe(`forum-reply:${KEY_B}`);
+    expect(outboxItemId('weekly-reflection', { sendKey: KEY_A, text: 'This week…' })).toBe(`weekly-reflection:${KEY_A}`);
     expect(outboxItemId('forum-reply', { body: 'no key' })).toBeNull();
+    expect(outboxItemId('weekly-reflection', { text: 'no key' })).toBeNull();
   });
 
   it('each kind goes to the Action its form posts to', () => {
-    expect(OUTBOX_KINDS).toEqual({ 'module-answer': { action: 'journey.completeModule' }, 'impact-entry': { action: 'impact.add' }, 'forum-reply': { action: 'forum.reply' } });
+    expect(OUTBOX_KINDS).toEqual({
+      'module-answer': { action: 'journey.completeModule' },
+      'impact-entry': { action: 'impact.add' },
+      'forum-reply': { action: 'forum.reply' },
+      'weekly-reflection': { action: 'journey.reflect' },
+    });
   });
 
   it('reads only well-formed items back from storage', () => {
     expect(isOutboxItem(item('impact-entry', { sendKey: KEY_A }))).toBe(true);
+    expect(isOutboxItem(item('weekly-reflection', { sendKey: KEY_A, text: 'This week…' }, { page: '/journey/reflections' }))).toBe(true);
     expect(isOutboxItem({ ...item('impact-entry', { sendKey: KEY_A }), kind: 'weekly-poem' })).toBe(false);
     expect(isOutboxItem({ ...item('impact-entry', { sendKey: KEY_A }), fields: { peopleAffected: 3 } })).toBe(false);
     expect(isOutboxItem(null)).toBe(false);

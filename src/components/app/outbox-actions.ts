@@ -10,6 +10,7 @@ const ACTIONS: Readonly<Record<OutboxKind, FormAction>> = {
   'module-answer': actions.journey.completeModule as FormAction,
   'impact-entry': actions.impact.add as FormAction,
   'forum-reply': actions.forum.reply as FormAction,
+  'weekly-reflection': actions.journey.reflect as FormAction,
 };
 
 export async function sendThroughAction(item: OutboxItem): Promise<SendOutcome> {

@@ -1,7 +1,8 @@
 // A form whose write may be typed without signal (`data-offline-kind` on the form: a module answer, an impact
-// entry, a forum reply): offline, submitting keeps it in the outbox instead of losing it to a failed post, and
-// the form says it is waiting; online it posts as always. Each load gives the form a fresh send key, so an
-// entry kept offline and the next one typed are two writes, while any repeat of one of them is one.
+// entry, a forum reply, the weekly reflection): offline, submitting keeps it in the outbox instead of losing it
+// to a failed post, and the form says it is waiting; online it posts as always. Each load gives the form a fresh
+// send key, so an entry kept offline and the next one typed are two writes, while any repeat of one of them is
+// one. A module answer and the week's reflection are one write per page: their text stays in the form.
 import { isOutboxKind, outboxItemId, type OutboxItem, type OutboxKind } from './outbox-rules.ts';
 import { outboxAvailable, outboxQueue } from './outbox-store.ts';
 import { askForBackgroundSync, outboxWords, pageAccountId, showWaiting, waitingText } from './outbox-page.ts';
@@ -41,7 +42,14 @@ function belongsHere(item: OutboxItem, kind: OutboxKind, fields: Record<string, 
 }
 
 /** The field whose text says whether anything was typed (the rest have defaults: a date, a category). */
-const MAIN_FIELD: Readonly<Record<OutboxKind, string>> = { 'module-answer': 'answer', 'impact-entry': 'description', 'forum-reply': 'body' };
+const MAIN_FIELD: Readonly<Record<OutboxKind, string>> = { 'module-answer': 'answer', 'impact-entry': 'description', 'forum-reply': 'body', 'weekly-reflection': 'text' };
+
+/**
+ * Kinds with one write per page (a module is completed once, a reflection written once a week): kept, the text
+ * stays in the form, and typing it again replaces what waits rather than adding a second write. The others
+ * empty their form for the next entry or reply.
+ */
+const ONE_PER_PAGE: ReadonlySet<OutboxKind> = new Set(['module-answer', 'weekly-reflection']);
 
 export async function keepWhatIsTypedOffline(form: HTMLFormElement): Promise<void> {
   const kind = form.dataset.offlineKind;
@@ -60,7 +68,7 @@ export async function keepWhatIsTypedOffline(form: HTMLFormElement): Promise<voi
     // Online, the form posts as always and the server's answer is the page; what it carries replaces what was kept.
     if (navigator.onLine) {
       if (refilled) void outboxQueue.remove(refilled.id);
-      if (kind === 'module-answer') void outboxQueue.remove(outboxItemId(kind, fieldsOf(form)) ?? '');
+      if (ONE_PER_PAGE.has(kind)) void outboxQueue.remove(outboxItemId(kind, fieldsOf(form)) ?? '');
       return;
     }
     event.preventDefault();
@@ -85,7 +93,7 @@ export async function keepWhatIsTypedOffline(form: HTMLFormElement): Promise<voi
       // What was typed is kept: once it is sent, its page may show it (outbox-page.ts).
       form.removeAttribute('data-typing');
       // An entry or a reply is one write each: the form empties for the next, with a new key.
-      if (kind !== 'module-answer') {
+      if (!ONE_PER_PAGE.has(kind)) {
         form.reset();
         if (keyField) keyField.value = newSendKey();
       }
@@ -102,7 +110,10 @@ export async function keepWhatIsTypedOffline(form: HTMLFormElement): Promise<voi
     refilled = refused;
     status.textContent = outboxWords().refusedHere.replace('{reason}', refused.refused ?? '');
   } else if (waiting) {
-    if (kind === 'module-answer' && mainField && mainField.value.trim() === '') mainField.value = waiting.fields.answer ?? '';
+    if (ONE_PER_PAGE.has(kind) && mainField && mainField.value.trim() === '') mainField.value = waiting.fields[MAIN_FIELD[kind]] ?? '';
+    // The reflection that waits keeps its key here: typed again it replaces what waits, and posted online it is
+    // the same send (the server returns the first if the waiting one went meanwhile), never a second reflection.
+    if (kind === 'weekly-reflection' && keyField && waiting.fields.sendKey) keyField.value = waiting.fields.sendKey;
     status.textContent = waitingText(waiting);
   }
 }

@@ -9,9 +9,10 @@ import { outboxAvailable, outboxQueue, withOutboxLock } from './outbox-store.ts'
 
 /** The words of the outbox in the page's language (AppShell writes them into #offline-outbox-texts). */
 export type OutboxWords = Record<
-  | 'waitingAnswer' | 'waitingEntry' | 'waitingReply' | 'refusedHere'
-  | 'sentAnswer' | 'sentEntry' | 'sentReply' | 'refusedAnswer' | 'refusedEntry' | 'refusedReply'
-  | 'listAnswer' | 'listEntry' | 'listReply' | 'listRefused' | 'open',
+  | 'waitingAnswer' | 'waitingEntry' | 'waitingReply' | 'waitingReflection' | 'refusedHere'
+  | 'sentAnswer' | 'sentEntry' | 'sentReply' | 'sentReflection'
+  | 'refusedAnswer' | 'refusedEntry' | 'refusedReply' | 'refusedReflection'
+  | 'listAnswer' | 'listEntry' | 'listReply' | 'listReflection' | 'listRefused' | 'open',
   string
 >;
 
@@ -20,6 +21,7 @@ const DESCRIBED: Readonly<Record<OutboxKind, { waiting: keyof OutboxWords; sent:
   'module-answer': { waiting: 'waitingAnswer', sent: 'sentAnswer', refused: 'refusedAnswer', line: 'listAnswer' },
   'impact-entry': { waiting: 'waitingEntry', sent: 'sentEntry', refused: 'refusedEntry', line: 'listEntry' },
   'forum-reply': { waiting: 'waitingReply', sent: 'sentReply', refused: 'refusedReply', line: 'listReply' },
+  'weekly-reflection': { waiting: 'waitingReflection', sent: 'sentReflection', refused: 'refusedReflection', line: 'listReflection' },
 };
 
 export function outboxWords(): OutboxWords {

@@ -2,14 +2,16 @@
 // service worker and the unit tests share them: what a kept write is, which Action each kind goes to, how a
 // round of sending goes, and what a server's answer means. Where the items live is outbox-store.ts (IndexedDB,
 // which the page and the worker both see); who sends is outbox-page.ts (on load, on `online`) and the worker
-// (Background Sync). Nothing is sent twice: impact entries and replies carry a send key the server keeps, and
-// a module is completed once, so a repeat — two senders racing, a retry after a lost answer — creates nothing.
+// (Background Sync). Nothing is sent twice: impact entries, replies and weekly reflections carry a send key the
+// server keeps, and a module is completed once, so a repeat — two senders racing, a retry after a lost answer —
+// creates nothing and pays nothing again.
 
 /** The writes a learner may type without signal, each with the Action its form posts to. */
 export const OUTBOX_KINDS = {
   'module-answer': { action: 'journey.completeModule' },
   'impact-entry': { action: 'impact.add' },
   'forum-reply': { action: 'forum.reply' },
+  'weekly-reflection': { action: 'journey.reflect' },
 } as const;
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -20,14 +22,14 @@ export const OUTBOX_SYNC_TAG = 'offline-outbox';
 export const OUTBOX_LOCK = 'offline-outbox';
 
 export interface OutboxItem {
-  /** One item per module answer (a new answer replaces it); one per send key for entries and replies. */
+  /** One item per module answer (a new answer replaces it); one per send key for entries, replies and reflections. */
   readonly id: string;
   readonly kind: OutboxKind;
   /** The account that typed it: it is only ever shown to and sent under that account. */
   readonly accountId: string;
   /** The form's fields as typed (the send key among them), posted as they are. */
   readonly fields: Readonly<Record<string, string>>;
-  /** What the learner recognises it by: the module's, the entry's or the discussion's title. */
+  /** What the learner recognises it by: the module's, the entry's or the discussion's title, the reflection's week. */
   readonly label: string;
   /** The page its form is on, where a refused item comes back into the form. */
   readonly page: string;

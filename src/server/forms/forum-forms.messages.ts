@@ -25,6 +25,7 @@ export const forumFormMessages = defineMessages(
     chooseWhatToReport: 'Choose what to report.',
     chooseWhatToDo: 'Choose what to do.',
     chooseSettlement: 'Choose how to settle the report.',
+    chooseLike: 'Choose whether you like this discussion.',
   },
   { fr },
 );

@@ -60,7 +60,11 @@ export const replyForm = z.object({ postId: id(m.discussionMissing), parentReply
 
 export const replyTargetForm = z.object({ replyId: id(m.replyMissing) });
 
-export const likeForm = z.object({ postId: id(m.discussionMissing), like: formText(z.enum(['true', 'false']).transform((value) => value === 'true')) });
+export const likeForm = z.object({
+  postId: id(m.discussionMissing),
+  // The like button posts "true" or "false"; anything else came from a tampered page, and is told so in words.
+  like: formText(z.enum(['true', 'false'], { error: m.chooseLike }).transform((value) => value === 'true')),
+});
 
 export const reportForm = z.object({
   targetType: formText(z.enum(FORUM_REPORT_TARGETS, { error: m.chooseWhatToReport })),

@@ -17,6 +17,7 @@ import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
 import { journeyFormMessages } from './journey-forms.messages.ts';
 
 const m = journeyFormMessages('en');
+const refusals = journeyRefusalsMessages('en');
 
 /** A row id posted back from a hidden field. */
 const rowId = formText(z.string().trim().max(40, m.brokenLink));
@@ -67,7 +68,8 @@ export const chooseJourneyForm = z.object({
  * `position-<module id>` (blank: after the numbered ones).
  */
 export const customJourneyForm = z
-  .object({ modules: z.array(z.string().max(MODULE_ID_MAX_LENGTH)).max(100).default([]) })
+  // Longer ids, or more picks than the catalogue has modules, come only from a tampered page: the rule's own words.
+  .object({ modules: z.array(z.string().max(MODULE_ID_MAX_LENGTH, refusals.pickFromList)).max(100, refusals.pickFromList).default([]) })
   .catchall(z.unknown())
   .transform((form) => {
     const picks = form.modules.map((id) => {
@@ -79,13 +81,14 @@ export const customJourneyForm = z
   });
 
 export const completeModuleForm = z.object({
-  moduleId: formText(z.string().trim().max(MODULE_ID_MAX_LENGTH)),
+  moduleId: formText(z.string().trim().max(MODULE_ID_MAX_LENGTH, refusals.noSuchModule)),
   answer: longText(MODULE_ANSWER_MAX),
   // Typed offline, an answer names the account it was kept for (the server completes a module once, so no key).
   outboxAccount: offlineSendFields.outboxAccount,
 });
 
-export const reflectionForm = z.object({ text: longText(REFLECTION_MAX) });
+// A reflection may be typed offline and sent more than once: it carries a send key (offline-send-fields.ts).
+export const reflectionForm = z.object({ text: longText(REFLECTION_MAX), ...offlineSendFields });
 
 export const attendWebinarForm = z.object({
   webinarId: rowId,
@@ -125,7 +128,7 @@ export const scheduleWebinarForm = z
 
 export const logSessionForm = z.object({
   // An id is at most 40 characters; anything longer is no member of the village (the message the rule gives).
-  menteeId: formText(z.string().trim().max(40, journeyRefusalsMessages('en').chooseVillageMember)),
+  menteeId: formText(z.string().trim().max(40, refusals.chooseVillageMember)),
   sessionDate: formText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, m.enterSessionDate)),
   minutes: wholeMinutes(SESSION_MINUTES.min, SESSION_MINUTES.max),
   topic: requiredText(m.enterTopic, m.atLeastTopic, TOPIC_LENGTH.min, TOPIC_LENGTH.max),

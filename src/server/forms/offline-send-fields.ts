@@ -5,10 +5,14 @@
 import { z } from 'zod';
 import { isSendKey } from '#/domain/send-keys.ts';
 import { formText } from './form-fields.ts';
+import { offlineSendFieldsMessages } from './offline-send-fields.messages.ts';
 
 export const offlineSendFields = {
   /** A malformed key is no key: the write goes ahead once, as a form without one does. */
   sendKey: formText(z.string().transform((value) => (isSendKey(value) ? value : null))),
-  /** Any value but none is compared with the session's account (a mismatch is refused, never ignored). */
-  outboxAccount: formText(z.string().max(100).transform((value) => (value === '' ? null : value))),
+  /**
+   * Any value but none is compared with the session's account (a mismatch is refused, never ignored); one
+   * longer than any account's id is nobody's, refused in the same words.
+   */
+  outboxAccount: formText(z.string().max(100, offlineSendFieldsMessages('en').otherAccount).transform((value) => (value === '' ? null : value))),
 };

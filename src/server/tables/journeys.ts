@@ -46,6 +46,8 @@ export const JOURNEY_TABLES = {
       prompt: { type: 'text', size: 500, required: true },
       text: { type: 'text', size: REFLECTION_MAX, required: true },
       submittedAt: { type: 'datetime', required: true },
+      /** The send key it came with (src/domain/send-keys.ts): a repeat of that send returns this row, paying nothing. */
+      sendKey: { type: 'string', size: 64, required: false },
     },
     indexes: [{ key: 'weekly_reflections_user', type: 'key', columns: ['userId', 'submittedAt'], orders: ['asc', 'desc'] }],
   },

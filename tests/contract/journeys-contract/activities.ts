@@ -30,7 +30,7 @@ export function describeActivities(store: () => Store): void {
       expect(page.prompt.length).toBeGreaterThan(20);
 
       expect((await failure(submitReflection(backend, 'ada', 'Too short.', monday))).fields.text).toMatch(/at least 200 characters/);
-      expect(await submitReflection(backend, 'ada', REFLECTION, monday)).toMatchObject({ applied: true, balance: 60, entry: { sourceId: '2026-W48' } });
+      expect(await submitReflection(backend, 'ada', REFLECTION, monday)).toMatchObject({ repeated: false, award: { applied: true, balance: 60, entry: { sourceId: '2026-W48' } } });
       const twice = await failure(submitReflection(backend, 'ada', NEXT_REFLECTION, later(monday, 60 * 24 * 3)));
       expect(twice.message).toMatch(/already written this week's reflection/);
 
@@ -42,6 +42,53 @@ export function describeActivities(store: () => Store): void {
       const after = await getReflectionPage(backend, 'ada', nextWeek);
       expect(after.past.map((row) => row.week)).toEqual(['2026-W49', '2026-W48']);
       expect((await getCpdRecord(backend, 'ada')).totals.minutes).toBe(60);
+    });
+
+    it('the same send key twice, one after the other or at once, is one reflection paid once; another reflection that week is still refused', async () => {
+      const backend = { store: store() };
+      await addLearnerOn(store(), 'ada', { timezone: 'Africa/Abidjan' });
+      await addLearnerOn(store(), 'kofi', { timezone: 'Africa/Abidjan' });
+      const KEY = 'a1b2c3d4-1111-4a7b-8c9d-0e1f2a3b4c5d';
+      const OTHER = 'a1b2c3d4-2222-4a7b-8c9d-0e1f2a3b4c5d';
+      // Wednesday 25 November 2026: week 48.
+      const wednesday = new Date('2026-11-25T09:00:00Z');
+      const first = await submitReflection(backend, 'ada', REFLECTION, wednesday, { sendKey: KEY });
+      expect(first).toMatchObject({ repeated: false, award: { applied: true, balance: 60 }, reflection: { week: '2026-W48', sendKey: KEY } });
+      // The same send again (the page and the service worker, a retry after a lost answer): the first, nothing paid.
+      const again = await submitReflection(backend, 'ada', REFLECTION, later(wednesday, 5), { sendKey: KEY });
+      expect(again).toMatchObject({ repeated: true, award: null });
+      expect(again.reflection.$id).toBe(first.reflection.$id);
+      // Another reflection that week, with its own key, is a second reflection: refused as before.
+      const second = await failure(submitReflection(backend, 'ada', NEXT_REFLECTION, later(wednesday, 10), { sendKey: OTHER }));
+      expect(second.message).toMatch(/already written this week's reflection/);
+      // Sent late on Sunday, repeated on Monday after a lost answer: still the same reflection, not next week's.
+      const monday = new Date('2026-11-30T06:00:00Z');
+      expect(await submitReflection(backend, 'ada', REFLECTION, monday, { sendKey: KEY })).toMatchObject({ repeated: true, award: null, reflection: { week: '2026-W48' } });
+      expect((await getReflectionPage(backend, 'ada', monday)).past.map((row) => row.week)).toEqual(['2026-W48']);
+
+      // Two sends of one key at the same moment: one reflection, one award, one CPD record.
+      const both = await Promise.all([
+        submitReflection(backend, 'kofi', REFLECTION, wednesday, { sendKey: KEY }),
+        submitReflection(backend, 'kofi', REFLECTION, wednesday, { sendKey: KEY }),
+      ]);
+      expect(both.map((outcome) => outcome.repeated).sort()).toEqual([false, true]);
+      expect(both[0].reflection.$id).toBe(both[1].reflection.$id);
+      // A key is the learner's own: kofi's reflection with ada's key is his, and ada's stays hers.
+      expect(both[0].reflection.userId).toBe('kofi');
+      for (const learner of ['ada', 'kofi']) {
+        expect(await balanceAndLedger(store(), learner)).toEqual({ balance: 60, ledger: 60, entries: 1 });
+        expect((await getReflectionPage(backend, learner, wednesday)).past).toHaveLength(1);
+        expect((await getCpdRecord(backend, learner)).records).toHaveLength(1);
+      }
+      // Two different reflections at the same moment: one is kept and paid, the other refused for the week.
+      await addLearnerOn(store(), 'esi', { timezone: 'Africa/Abidjan' });
+      const race = await Promise.allSettled([
+        submitReflection(backend, 'esi', REFLECTION, wednesday, { sendKey: KEY }),
+        submitReflection(backend, 'esi', NEXT_REFLECTION, wednesday, { sendKey: OTHER }),
+      ]);
+      expect(race.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect((await balanceAndLedger(store(), 'esi')).balance).toBe(60);
+      expect((await getReflectionPage(backend, 'esi', wednesday)).past).toHaveLength(1);
     });
   });
 

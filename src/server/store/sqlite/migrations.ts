@@ -192,6 +192,13 @@ export const migrations: readonly Migration[] = [
       createIndexes('points_periods')(db);
     },
   },
+  {
+    version: 16,
+    // A reflection typed offline may be sent twice (the page and the service worker, a retry after a lost
+    // answer): the week's row keeps its send key, so a repeat is recognised and returns it.
+    name: 'offline reflections: weekly_reflections.sendKey',
+    up: addColumns('weekly_reflections', ['sendKey']),
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
