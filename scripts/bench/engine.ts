@@ -17,7 +17,6 @@ import { awardXp, getLeaderboard, verifyPoints, DRIFT_KINDS } from '../../src/se
 import { countAbove } from '../../src/server/services/gamification/board-counts.ts';
 import { periodRowId } from '../../src/server/services/gamification/row-keys.ts';
 import { ensureSummaries } from '../../src/server/services/summaries/index.ts';
-import { parseSettings } from '../../src/server/settings.ts';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
 import { benchLearnerId, seedEngineDatabase } from './engine-seed.ts';
 import { formatPinned, loadPinned, startPinnedServer, waitForServer } from './pinned-load.ts';
@@ -107,7 +106,7 @@ async function benchOneSize(learners: number, options: EngineBenchOptions, passw
       console.log(`\n${learners.toLocaleString('en-US')} learners: seeded ${seeded.entries.toLocaleString('en-US')} ledger entries in ${seeded.seconds.toFixed(1)} s`);
     }
     // As the server opens it (src/server/config.ts): the log copied into the file on a thread of its own.
-    const store = openSqliteStore({ file, checkpointInBackground: true, mapBytes: parseSettings({ DATABASE_MAP_MB: process.env.DATABASE_MAP_MB }).databaseMapBytes });
+    const store = openSqliteStore({ file, checkpointInBackground: true });
     // What `npm start` does in the background on a database it has not counted yet (the admin dashboard's
     // counters and the learners' name index, src/server/services/summaries): done here first, as on a server that
     // has been up a while. Left to the server, that one-off rebuild writes under the /leaderboard figures below,

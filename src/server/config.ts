@@ -75,7 +75,7 @@ export async function createBackend(settings: Settings): Promise<Backend> {
     import('./store/sqlite/sqlite-info.ts'),
   ]);
   const file = databaseFile(settings);
-  const store = openSqliteStore({ file, mapBytes: settings.databaseMapBytes, checkpointInBackground: true });
+  const store = openSqliteStore({ file, checkpointInBackground: true });
   // openid-client is loaded only when a provider is configured: the scripts and most servers never need it.
   const social =
     settings.oidcProviders.length > 0

@@ -25,7 +25,6 @@ export const SETTINGS: readonly SettingSpec[] = [
   { name: 'DATA_DIR', default: './data', secret: false, description: 'Folder of the embedded database (`platform.db`).' },
   { name: 'SEED_DEMO', secret: false, description: 'Create the demo accounts (public passwords) on the first start with an empty database. Unset: only when HOST is a loopback address and SITE_URL is local, and not with NODE_ENV=production; `1` forces it (with a warning naming the accounts), `0` never.' },
   { name: 'DEMO_LEARNERS', default: '300', secret: false, description: 'With the demo data: how many generated learners (with weeks of history, in villages and an organisation) fill the leadership boards, 0 to 5000. Each is a few dozen requests to Appwrite, so keep it small there.' },
-  { name: 'DATABASE_MAP_MB', default: '0', secret: false, description: 'Embedded backend: how much of the database file SQLite reads through memory-mapped I/O (`PRAGMA mmap_size`) instead of a read call per page, in MB, 0 to 2048 (SQLite\'s own ceiling). Mapped pages are the operating system\'s file cache, shared and given back under memory pressure, but they count in the server\'s resident size. 0: off.' },
   { name: 'PAGE_REUSE_SECONDS', default: '5', secret: false, description: 'Embedded backend: for how long, at most, a signed-in person\'s page is answered again from its last rendering when nothing it showed has changed since (any write to what it read makes it render again at once). 0 renders every request.' },
   { name: 'APPWRITE_ENDPOINT', secret: false, description: 'With BACKEND=appwrite (required): API endpoint ending in /v1, e.g. https://cloud.appwrite.io/v1.' },
   { name: 'APPWRITE_PROJECT_ID', secret: false, description: 'With BACKEND=appwrite (required): project id.' },
@@ -116,7 +115,6 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1),
   SEED_DEMO: flag.optional(),
   DEMO_LEARNERS: z.coerce.number().int().min(0).max(5000),
-  DATABASE_MAP_MB: z.coerce.number().int().min(0).max(2048),
   PAGE_REUSE_SECONDS: z.coerce.number().min(0).max(60),
   CONTACT_EMAIL: z.email(),
   NODE_ENV: z.string().optional(),
@@ -198,8 +196,6 @@ export interface Settings {
   seedDemo: boolean;
   /** Generated learners the demo data puts on the boards. */
   demoLearners: number;
-  /** How many bytes of the embedded database file SQLite reads through a memory map (0: none). */
-  databaseMapBytes: number;
   /** How long a rendered personal page may be answered again while what it read is unchanged (0: never). */
   pageReuseMs: number;
   /** Where the landing page's email-provider popup writes to (read at build time: the page is prerendered). */
@@ -259,7 +255,6 @@ export function parseSettings(env: Readonly<Record<string, string | undefined>>)
     // Demo accounts with public passwords appear by themselves only where nobody else can sign in with them.
     seedDemo: s.SEED_DEMO ?? (localOnly && !production),
     demoLearners: s.DEMO_LEARNERS,
-    databaseMapBytes: s.DATABASE_MAP_MB * 1024 * 1024,
     pageReuseMs: s.PAGE_REUSE_SECONDS * 1000,
     contactEmail: s.CONTACT_EMAIL,
     production,

@@ -113,14 +113,3 @@ describe('the README documents every setting', () => {
     expect(missing).toEqual([]);
   });
 });
-
-describe('DATABASE_MAP_MB: how much of the embedded database is read through a memory map', () => {
-  it('is off by default, and given in MB', () => {
-    expect(parseSettings({}).databaseMapBytes).toBe(0);
-    expect(parseSettings({ DATABASE_MAP_MB: '512' }).databaseMapBytes).toBe(512 * 1024 * 1024);
-  });
-
-  it.each(['-1', '4096', '1.5', 'lots'])('refuses %s (0 to 2048, whole MB)', (value) => {
-    expect(() => parseSettings({ DATABASE_MAP_MB: value })).toThrow(SettingsError);
-  });
-});

@@ -35,7 +35,7 @@ export const BUSY_TIMEOUT_MS = 5000;
  * survives power loss, a busy timeout so concurrent processes wait instead of failing, foreign keys on,
  * and a page cache sized for a server.
  */
-export function openDatabase(file: string, options: { readonly mapBytes?: number } = {}): DatabaseSync {
+export function openDatabase(file: string): DatabaseSync {
   const inMemory = file === IN_MEMORY;
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file, { enableForeignKeyConstraints: true });
@@ -59,10 +59,6 @@ export function openDatabase(file: string, options: { readonly mapBytes?: number
     db.exec('PRAGMA temp_store = MEMORY');
     db.exec('PRAGMA foreign_keys = ON');
     db.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`);
-    // Reading a page not in the cache above costs a read call and a copy; through a memory map it is the
-    // operating system's cached page itself. Writes still go through the WAL as before.
-    const mapBytes = Math.max(0, Math.floor(options.mapBytes ?? 0));
-    if (!inMemory && mapBytes > 0) db.exec(`PRAGMA mmap_size = ${mapBytes}`);
   } catch (error) {
     db.close();
     throw error;

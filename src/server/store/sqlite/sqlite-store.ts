@@ -21,8 +21,6 @@ export interface SqliteStoreOptions {
   readonly file: string;
   /** False sends every read to SQLite (the bench measures both); true by default. */
   readonly cacheReads?: boolean;
-  /** How much of the file SQLite reads through a memory map (DATABASE_MAP_MB); none by default. */
-  readonly mapBytes?: number;
   /**
    * Copy the WAL into the file on a worker thread (background-checkpoints.ts), as the server does; off by
    * default, so that tests and short scripts opening many stores start no threads.
@@ -69,7 +67,7 @@ function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>, he
 const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
 export function openSqliteStore(options: SqliteStoreOptions): Store {
-  const db = openDatabase(options.file, { mapBytes: options.mapBytes });
+  const db = openDatabase(options.file);
   let rows: CachedRowOperations;
   try {
     migrateDatabase(db);
