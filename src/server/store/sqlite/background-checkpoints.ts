@@ -9,6 +9,7 @@
 // the file, so it has little left to copy. Durability is unchanged: every commit still waits for the WAL to be
 // on disk (synchronous=FULL), and a checkpoint is SQLite's own, safe to interrupt at any point.
 import { Worker } from 'node:worker_threads';
+import { logError } from '../../log.ts';
 
 /** How often the worker copies the committed log into the file. */
 export const CHECKPOINT_EVERY_MS = 100;
@@ -55,7 +56,7 @@ export function startBackgroundCheckpoints(file: string, options: { readonly eve
   const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.on('error', (error) => {
     // Without it, the writer's autocheckpoint still copies the log: slower commits, nothing lost.
-    console.error('Background checkpoints stopped:', error);
+    logError('background checkpoints stopped', error);
   });
   let stopping: Promise<void> | null = null;
   return {
