@@ -60,6 +60,13 @@ const cpu = (figures: { cpuMean: number }) => `mean ${ms(figures.cpuMean)}`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
 /** Awards per second with `inFlight` awards waiting at any time, and the CPU each costs this process. */
+/**
+ * A prefix of this run's award sources. A kept database (BENCH_ENGINE_DATA) has the awards of earlier runs in its
+ * ledgers: with the same sources, every award would be a repeat of one already paid (found by its key, nothing
+ * written), and the figures would measure repeats, not awards.
+ */
+const RUN = Date.now().toString(36);
+
 async function awardsPerSecond(store: Parameters<typeof awardXp>[0]['store'], awards: number, inFlight: number, learnerOf: (index: number) => string, tag: string) {
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -69,7 +76,8 @@ async function awardsPerSecond(store: Parameters<typeof awardXp>[0]['store'], aw
     Array.from({ length: inFlight }, async () => {
       while (next < awards) {
         const index = next++;
-        const outcome = await awardXp({ store }, { userId: learnerOf(index), activity: 'module', sourceId: `bench-award-${tag}-${index}` });
+        const outcome = await awardXp({ store }, { userId: learnerOf(index), activity: 'module', sourceId: `bench-award-${RUN}-${tag}-${index}` });
+        if (!outcome.applied) throw new Error(`award ${index} of run ${RUN} (${tag}) was a repeat: the figures would not be awards`);
         if (outcome.badges.length > 0) withBadge += 1;
       }
     }),
