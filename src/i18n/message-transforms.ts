@@ -5,7 +5,7 @@
 // - the library's `count` builds a new Intl.PluralRules for every number it words, which costs tens of
 //   microseconds each time: a board of 50 rows spent more on choosing "point" or "points" than on reading the
 //   rows. The rules of a locale are built once here and kept.
-import { count as libraryCount, strings, transform, type params as libraryParams } from '@nanostores/i18n';
+import { strings, transform, type count as libraryCount, type params as libraryParams } from '@nanostores/i18n';
 
 const ownParams = transform((_locale: string, translation: string, values: Record<string, string | number>) =>
   strings(translation, (text) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))),
