@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../src/server/auth/local/local-auth.ts';
+import { ensureSummaries } from '../src/server/services/summaries/index.ts';
 import { openSqliteStore } from '../src/server/store/sqlite/sqlite-store.ts';
 import { benchAdmin } from './bench/admin.ts';
 import { benchEngine } from './bench/engine.ts';
@@ -57,6 +58,9 @@ async function seed(): Promise<{ tokens: string[]; adminToken: string; journeys:
   const passwordHash = await hashPassword('bench password 2026');
   const seeded = await seedEngineDatabase(file, LEARNERS, { now: new Date(), accounts: VIEWERS, passwordHash });
   const store = openSqliteStore({ file });
+  // What `npm start` would otherwise do in the background under the measurements (the learners' name index, the
+  // dashboard's counters): done first, as on a server that has been up a while (the engine part does the same).
+  await ensureSummaries({ store });
   const journeys = await seedJourneyBench(store, benchLearnerId(0));
   // The first learner founds a village of 12 and logs impact (scripts/bench/community.ts).
   const others = Array.from({ length: 11 }, (_, i) => benchLearnerId(i + 1));
