@@ -1,4 +1,5 @@
-// Numbers and dates as the admin pages show them, in the reader's language: a signed XP change ("+1,500 XP",
+// Numbers and dates as the admin pages show them, in the reader's language (each formatter built once per
+// language, as in src/domain/display-formats.ts): a signed XP change ("+1,500 XP",
 // "+1 500 XP"), a streak multiplier ("×1.5", "×1,5") and a date with its time in the admin's zone.
 import { formatNumber, intlLocale } from '#/domain/display-formats.ts';
 import { minorUnitsPerMajor } from '#/domain/money.ts';
@@ -11,9 +12,16 @@ export function xpChange(xp: number, locale: Locale): string {
   return `${xp < 0 ? '−' : '+'}${formatNumber(Math.round(Math.abs(xp)), locale)} XP`;
 }
 
+const multipliers = new Map<Locale, Intl.NumberFormat>();
+
 /** "×1.5" in English, "×1,5" in French. */
 export function multiplierText(multiplier: number, locale: Locale): string {
-  return `×${multiplier.toLocaleString(intlLocale(locale), { maximumFractionDigits: 2 })}`;
+  let format = multipliers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 });
+    multipliers.set(locale, format);
+  }
+  return `×${format.format(multiplier)}`;
 }
 
 const mediumDateTimes = new Map<string, Intl.DateTimeFormat>();
@@ -29,12 +37,19 @@ export function dateTimeText(iso: string, timeZone: string, locale: Locale): str
   return format.format(new Date(iso));
 }
 
+const amounts = new Map<string, Intl.NumberFormat>();
+
 /** "USD 99.00", "UGX 5,000" in English; "USD 99,00", "UGX 5 000" in French: the code first, as formatMoney does. */
 export function moneyText(money: { amount: number; currency: string }, locale: Locale): string {
   const perMajor = minorUnitsPerMajor(money.currency);
   const digits = perMajor === 1 ? 0 : 2;
-  const amount = (money.amount / perMajor).toLocaleString(locale === 'en' ? 'en-US' : intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return `${money.currency.toUpperCase()} ${amount}`;
+  const key = `${locale}\u0000${digits}`;
+  let format = amounts.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    amounts.set(key, format);
+  }
+  return `${money.currency.toUpperCase()} ${format.format(money.amount / perMajor)}`;
 }
 
 const frenchFormats = new Map<string, Intl.DateTimeFormat>();

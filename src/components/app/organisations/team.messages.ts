@@ -88,6 +88,9 @@ export const teamMessages = defineMessages(
 
 const DAY_MS = 86_400_000;
 
+/** "20 Nov 2026" ("20 nov. 2026"), built once per language: a team page words a last visit on every row. */
+const olderVisits = new Map<Locale, Intl.DateTimeFormat>();
+
 /** src/domain/last-active.ts lastActiveInWords, in `locale`. */
 export function lastActiveIn(lastActive: string | null, now: Date, locale: Locale): string {
   const t = teamMessages(locale);
@@ -98,5 +101,10 @@ export function lastActiveIn(lastActive: string | null, now: Date, locale: Local
   if (days === 1) return t.yesterday;
   if (days < 14) return t.daysAgo({ count: days });
   if (days < 61) return t.weeksAgo({ count: Math.floor(days / 7) });
-  return at.toLocaleDateString(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  let format = olderVisits.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    olderVisits.set(locale, format);
+  }
+  return format.format(at);
 }
