@@ -24,7 +24,7 @@ import { changeStanding } from '#/server/services/access.ts';
 import { saveMembershipPrice } from '#/server/services/admin/admin-settings.ts';
 import { reinstateLearner, signLearnerOutEverywhere, suspendLearner } from '#/server/services/admin/learner-sessions.ts';
 import { retryPathfinderRequest } from '#/server/services/admin/pathfinder-admin.ts';
-import { adjustLearnerXp } from '#/server/services/admin/xp-adjustment.ts';
+import { adjustLearnerXp, refuseOwnAdjustment } from '#/server/services/admin/xp-adjustment.ts';
 import type { SessionUser } from '#/server/services/session-user.ts';
 import { saveSiteSettings, type SiteSettingChange } from '#/server/services/site-settings.ts';
 import { endLiveStreamsOf } from '#/server/singletons/live-streams-instance.ts';
@@ -46,6 +46,7 @@ export const admin = {
     input: xpAdjustmentForm,
     handler: withServiceErrors(async (input, context) => {
       const caller = requireAdminCaller(context);
+      refuseOwnAdjustment(caller.id, input.userId);
       if (!input.confirmed) return { confirm: { ...input, key: input.key ?? randomUUID() } };
       await adjustLearnerXp(await getBackend(), caller.id, { ...input, key: input.key ?? randomUUID() });
       return { redirect: withFlashToast(learnerPage(input.userId), 'admin-xp-adjusted') };

@@ -314,11 +314,18 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
       await adjustLearnerXp(backend, admin.id, { userId: mallory.id, amount: 250, reason: 'Workshop in Accra', key });
       expect((await backend.store.getRow('user_points', mallory.id))?.points).toBe(250);
       expect((await auditTrailOf(backend.store, 'user', mallory.id)).map((entry) => entry.action)).toEqual(['xp.adjusted']);
+      // Nobody adjusts their own balance: refused, nothing paid, nothing audited; another admin can.
+      await expect(adjustLearnerXp(backend, admin.id, { userId: admin.id, amount: 500, reason: 'My own bonus', key: randomUUID() })).rejects.toSatisfy((error) => isServiceError(error, 'failed-precondition'));
+      expect((await backend.store.getRow('user_points', admin.id))?.points ?? 0).toBe(0);
+      expect(await auditTrailOf(backend.store, 'user', admin.id)).toEqual([]);
+      const colleague = await person(backend, 'Kwame Admin', { role: 'admin' });
+      await adjustLearnerXp(backend, colleague.id, { userId: admin.id, amount: 500, reason: 'Ran the Lagos workshop', key: randomUUID() });
+      expect((await backend.store.getRow('user_points', admin.id))?.points).toBe(500);
       const file = await openCsvExport(backend, admin.id, 'learners', new URLSearchParams());
-      expect(file.expectedRows).toBe(2);
+      expect(file.expectedRows).toBe(3);
       const text = await new Response(file.body).text();
       const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(4);
       expect(text).toContain(`'=HYPERLINK`);
       expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
     });

@@ -13,6 +13,7 @@ export const adminServiceMessages = defineMessages(
     noSuchLearner: 'No such learner.',
     sayWhyShort: 'Say why (at least 3 characters).',
     cannotSuspendSelf: 'You cannot suspend your own account.',
+    cannotAdjustOwnXp: 'You cannot change your own XP: another admin can, with a reason.',
     alreadySuspended: 'This account is already suspended.',
     notSuspended: 'This account is not suspended.',
     noSuchRequest: 'No such request.',
