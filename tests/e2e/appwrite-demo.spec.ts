@@ -41,6 +41,8 @@ test('lists the top learners by display name, never an email, and leaves out tho
   expect(html).not.toContain(hidden.displayName);
   for (const person of [first, second, hidden]) expect(html).not.toContain(person.email);
   expect(html).not.toMatch(/[\w.+-]+@[\w-]+\.(example|org|com)/);
+  // It names learners: not for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('"Check again" asks the health endpoint and shows its new figure without reloading', async ({ page }) => {

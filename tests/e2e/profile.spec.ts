@@ -73,4 +73,6 @@ test('the public profile shows display name, level, rank and join date, and noth
   const html = await page.content();
   expect(html).not.toContain(person.email);
   expect(html).not.toContain('2350');
+  // Open to anyone with the link, not listed by search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
