@@ -19,7 +19,7 @@ export const badgeProgressMessages = defineMessages(
     peer_mentoring: count({ one: 'mentoring session', other: 'mentoring sessions' }),
     weekly_reflection: count({ one: 'weekly reflection', other: 'weekly reflections' }),
     capstone: count({ one: 'approved capstone', other: 'approved capstones' }),
-    forum_post: count({ one: 'forum post', other: 'forum posts' }),
+    forum_post: count({ one: 'forum discussion started', other: 'forum discussions started' }),
     impact_entry: count({ one: 'impact entry', other: 'impact entries' }),
     village_founded: count({ one: 'village founded', other: 'villages founded' }),
     journey_completed: count({ one: 'journey completed', other: 'journeys completed' }),

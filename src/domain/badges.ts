@@ -90,7 +90,7 @@ const UNITS: Readonly<Record<Exclude<BadgeMeasure, 'xp' | 'rank' | typeof GRANTE
   peer_mentoring: ['mentoring session', 'mentoring sessions'],
   weekly_reflection: ['weekly reflection', 'weekly reflections'],
   capstone: ['approved capstone', 'approved capstones'],
-  forum_post: ['forum post', 'forum posts'],
+  forum_post: ['forum discussion started', 'forum discussions started'],
   impact_entry: ['impact entry', 'impact entries'],
   village_founded: ['village founded', 'villages founded'],
   journey_completed: ['journey completed', 'journeys completed'],

@@ -122,7 +122,7 @@ export const forumMessages = defineMessages(
     readingPlan: 'Reading plan',
     nextBook: 'The next book is being chosen',
     bookClubForPaid: 'The Book Club is for paid members.',
-    bookClubPitch: "Paid members read one leadership book a month together, with a reading plan and a discussion for every week's chapters.",
+    bookClubPitch: "Paid members read a leadership book together, with a reading plan week by week, and talk about each week's chapters here.",
     upgradeToJoin: 'Upgrade to join',
     untranslatedBook: 'This book presentation is not translated yet.',
   },

@@ -58,7 +58,7 @@ export function describeBadges(store: () => Store): void {
       expect(board.earned.map((held) => held.badge.id).sort()).toEqual(['first-module', 'first-xp', 'impact-builder']);
       expect(board.earned.find((held) => held.badge.id === 'first-module')?.awardedAt).toBe('2026-11-02T09:00:00.000Z');
       const progress = Object.fromEntries(board.locked.map((locked) => [locked.badge.id, locked.progress.text]));
-      expect(progress).toMatchObject({ 'five-modules': '3 of 5 modules', 'change-architect': '1,300 of 2,001 XP', 'week-on-fire': '1 of 7 days in a row', 'first-post': '0 of 1 forum post' });
+      expect(progress).toMatchObject({ 'five-modules': '3 of 5 modules', 'change-architect': '1,300 of 2,001 XP', 'week-on-fire': '1 of 7 days in a row', 'first-post': '0 of 1 forum discussion started' });
     });
   });
 }
