@@ -13,6 +13,11 @@ declare namespace App {
      * outside the platform server (astro dev), where nothing waits.
      */
     roomForMore?: import('./server/web-server/compress-on-the-fly.ts').RoomForMore;
+    /**
+     * Readies a rendered page for a phone's first paint: its CSS inline, its stylesheet and scripts after
+     * that paint (src/server/web-server/on-demand-first-paint.ts). Absent outside the platform server.
+     */
+    firstPaint?: import('./server/web-server/on-demand-first-paint.ts').FirstPaint;
     /** The language this response is written in (src/middleware/choose-locale.ts). */
     locale: import('./i18n/locales.ts').Locale;
     /** What the session cookie needs once the response is made (src/middleware/renew-session-cookie.ts). */

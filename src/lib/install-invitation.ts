@@ -25,8 +25,23 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 /**
- * Waits for the browser to say the app can be installed; then, when the rule allows, puts the card (from its
+ * Runs `then` once the person has used this page (a tap, a click, a key). A card that greets a page just
+ * opened covers what they came to read (and, painted after the page, would be counted as the page's largest
+ * paint on a phone). Not `navigator.userActivation`: Chromium carries it over from the page before.
+ */
+function afterFirstUse(then: () => void): void {
+  const once = () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, once, true);
+    then();
+  };
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, once, { capture: true, passive: true });
+}
+
+/**
+ * Waits for the browser to say the app can be installed and for the person's first use of the page; then, when the rule allows, puts the card (from its
  * template) into the page. Install opens the browser's dialog, Not now remembers the day; either removes it.
  */
 export function mountInstallInvitation(template: HTMLTemplateElement): void {
@@ -67,7 +82,7 @@ export function mountInstallInvitation(template: HTMLTemplateElement): void {
       dismissedAt: dismissedAt(storage),
       now: Date.now(),
     });
-    if (invite) show();
+    if (invite) afterFirstUse(show);
     else remove();
   });
   window.addEventListener('appinstalled', () => {

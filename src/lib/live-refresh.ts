@@ -15,7 +15,11 @@ export async function refreshLiveRegions(doc: Document = document, load: (url: s
   } catch {
     return false;
   }
-  const fresh = new DOMParser().parseFromString(html, 'text/html');
+  // Only the body is read: the live parts are there, and the new rendering's <head> carries its own inline CSS,
+  // whose hash this page's Content-Security-Policy does not list (Chromium reports even a parsed, never applied
+  // <style> as a violation).
+  const bodyStart = html.search(/<body[\s>]/i);
+  const fresh = new DOMParser().parseFromString(bodyStart === -1 ? html : html.slice(bodyStart), 'text/html');
   let replaced = false;
   for (const region of regions) {
     const update = fresh.getElementById(region.id);

@@ -12,14 +12,16 @@ function savingData(): boolean {
   return (navigator as Navigator & { connection?: NetworkInformationLike }).connection?.saveData === true;
 }
 
-/** Shows and wires every `[data-save-offline]` panel; panels stay hidden where no service worker can run. */
+/** Wires every `[data-save-offline]` panel; hides them where no service worker can run. */
 export function wireSaveForOffline(root: ParentNode = document): void {
-  if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return;
+  const canKeepPages = 'serviceWorker' in navigator && typeof caches !== 'undefined';
   for (const panel of root.querySelectorAll<HTMLElement>('[data-save-offline]')) {
     const button = panel.querySelector<HTMLButtonElement>('button');
     const status = panel.querySelector<HTMLElement>('[role="status"]');
-    if (!button || !status) continue;
-    panel.hidden = false;
+    if (!canKeepPages || !button || !status) {
+      panel.hidden = true;
+      continue;
+    }
     button.addEventListener('click', async () => {
       const next = panel.dataset.next;
       const paths = [window.location.pathname, ...(next && !savingData() ? [next] : [])];

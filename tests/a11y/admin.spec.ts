@@ -1,7 +1,7 @@
 // axe on every admin page (rule 35) at a 360 px phone and a 1280 px desktop, in the states an admin meets
 // them in: filled with data, a confirmation step open, a form with errors. Screenshots of each are kept in
 // the test output, to be looked at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test.ts';
 import { adjustXp } from '#/server/services/gamification/index.ts';
 import { createPerson, signedInPage, withBackend } from '../e2e/support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';

@@ -2,7 +2,7 @@
 // meet them in: each onboarding step and the personality type dialog open, a village as founder, member and
 // outsider, the impact log with entries, errors and the delete confirmation, the premium pages for free and
 // paid members, the admin list. Screenshots of each are kept with the test's output for a human look.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend, type TestPerson } from '../e2e/support/accounts.ts';
 import { logEntry, people, villageOf } from '../e2e/support/community.ts';

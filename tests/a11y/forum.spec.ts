@@ -3,7 +3,7 @@
 // delete forms, the reply form with an error), the edit post dialog open, and the edit page. Screenshots of
 // the list and a discussion at each width are kept with the test's results. Then /admin/reports and the
 // moderation form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test.ts';
 import { createPerson, signedInPage } from '../e2e/support/accounts.ts';
 import { seedDiscussion, seedReply } from '../e2e/support/forum.ts';
 import { expectNoViolations } from './support/axe.ts';

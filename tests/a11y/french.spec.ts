@@ -1,7 +1,7 @@
 // axe on the French pages at 360 px (issue 14): the landing page at /fr/ scrolled whole (islands hydrated),
 // the knowledge base and an article, the language page, and a signed-in learner's page in
 // French. Full-page screenshots are kept as test artifacts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { signedInPage } from '../e2e/support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 

@@ -2,7 +2,7 @@
 // outside the top 50 (their neighbours shown), earned and locked badges, a history with a multiplier and an
 // adjustment, a learner hidden from the boards, and a public profile with badges and positions. Each page is
 // also kept as a screenshot in the test's output folder, to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test.ts';
 import { adjustXp, awardXp, setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
 import { createPerson, signInWithForm, withBackend, type TestPerson } from '../e2e/support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';

@@ -3,7 +3,7 @@
 // custom pick with its error, webinars, mentoring with a session to confirm, a returned capstone, the CPD
 // record with a certificate and its printable view, the public certificate, and the two admin pages. Each
 // page is also saved as a full-page screenshot (test-results/) to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { logSession } from '#/server/services/journeys/mentoring.ts';
 import { returnCapstone, submitCapstone } from '#/server/services/journeys/capstones.ts';
 import { scheduleWebinar } from '#/server/services/journeys/webinars.ts';

@@ -1,7 +1,7 @@
 // axe (WCAG 2.x A and AA) on the knowledge base in the states people meet it in: the index with search results
 // showing, with no match, and an article page with a table. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

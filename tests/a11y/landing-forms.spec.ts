@@ -1,7 +1,7 @@
 // axe on `/` with the pathfinder form showing its messages (each step) and the ROI dialog open at each of
 // its four steps, at phone and desktop widths. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { addDays, localDateTime } from '#/domain/time-zones.ts';
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {

@@ -1,7 +1,7 @@
 // axe on the landing page at desktop and phone widths, in the states people meet it in: as loaded, with the
 // blueprint finished, with the email popup open, and with the phone menu open. Full-page screenshots at
 // 360 px and 1280 px are kept as test artifacts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { signedInPage } from '../e2e/support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 

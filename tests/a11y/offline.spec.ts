@@ -2,7 +2,7 @@
 // listed), on a module page with "Save for offline" after saving, and on the impact log, a discussion and the
 // weekly reflection with writes typed offline waiting to send (the panel and the forms' status). Each is saved
 // as a screenshot (test-results/) to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { createPerson, signedInPage } from '../e2e/support/accounts.ts';
 import { seedDiscussion } from '../e2e/support/forum.ts';
 import { pathModules } from '../e2e/support/journeys.ts';

@@ -2,7 +2,7 @@
 // list with its create form and its field messages, an organisation's page (with a leader, members, a removal
 // to confirm and the deactivation's messages), and a corporate leader's /team (members, a pending invitation,
 // a removal to confirm, the invitation list's message). Screenshots of each are kept in the test output.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../e2e/support/test.ts';
 import { createPerson, signInWithForm, type Kind, type TestPerson } from '../e2e/support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 

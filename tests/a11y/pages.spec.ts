@@ -1,7 +1,7 @@
 // axe (WCAG 2.x A and AA) on every page this version has, in the states people meet them in: empty forms,
 // forms with errors, the signed-in shell on desktop and phone. Any violation fails.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { signedInPage } from '../e2e/support/accounts.ts';
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {

@@ -1,7 +1,7 @@
 // axe on the upgrade page and the receipts (rules 33, 37) at 360 and 1280 px, in the states people meet them
 // in: the card form, its field messages, a declined card, the confirmation step, the result, a paid member's
 // page, the profile's payments and the printable receipt. Screenshots of each are kept in the test output.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/test.ts';
 import { signedInPage } from '../e2e/support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 

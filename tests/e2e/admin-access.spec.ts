@@ -3,7 +3,7 @@
 // would, and as a form to its page). Only admins get in; everyone else is sent away or refused, and the
 // target learner is exactly as before. The same matrix on the route table and the services is
 // tests/unit/admin/admin-access-matrix.test.ts.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { createAccount } from '#/server/services/accounts.ts';
 import { createPerson, signInWithForm, withBackend, type TestPerson } from './support/accounts.ts';
 

@@ -2,7 +2,7 @@
 // with a page open, sees it at once), suspending them (their open page is signed out at once and they cannot
 // sign in), changing the membership price (the upgrade page shows it), retrying a failed pathfinder request,
 // and downloading an export. Every change goes through its confirmation step.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { setMembershipPrice } from '#/server/services/membership-price.ts';
 import { submitCapstone } from '#/server/services/journeys/capstones.ts';
 import { setJourney } from '#/server/services/journeys/journey-choice.ts';

@@ -2,7 +2,7 @@
 // "Check again" refreshes in place, row counts of the data tables, top learners, and nothing private.
 // Also: embedded pages never load the Appwrite SDK, and the realtime-token endpoint says why it has none.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
 import { createPerson, signedInPage, withBackend } from './support/accounts.ts';
 

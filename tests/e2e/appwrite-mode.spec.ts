@@ -8,7 +8,7 @@
 // Ports: this server listens on E2E_PORT + 30 and the fake on E2E_PORT + 35 (+10 is the test OpenID
 // provider, +20 the pathfinder webhook receiver).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { startFakeAppwrite, type FakeAppwrite } from '../fakes/appwrite/index.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399) + 30;

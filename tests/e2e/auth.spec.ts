@@ -1,6 +1,6 @@
 // /auth as a person uses it (issue 2 §4): sign-up → /welcome, sign-in with next, messages next to fields,
 // wrong password, throttling, sign-out, cookie flags, session rotation, network failure, no JavaScript.
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test.ts';
 import { createPerson, withBackend } from './support/accounts.ts';
 
 /** Where a request carrying only this session cookie ends up, from a separate client (so its cookie jar is untouched). */

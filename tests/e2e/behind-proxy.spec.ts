@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './support/test.ts';
 import { DEMO_ACCOUNTS } from '#/server/services/demo-data.ts';
 import { limit } from '#/server/store/query.ts';
 import { createPerson, withBackend } from './support/accounts.ts';

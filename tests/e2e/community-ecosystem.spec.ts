@@ -1,7 +1,7 @@
 // The premium ecosystem (rule 18) in the built site: paid members ask for a circle place and a transformation
 // partner (with a confirmation), free members see what they would get and a link to /upgrade, admins read the
 // requests at /admin/requests, and the landing page's premium items lead paid members to their pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signedInPage } from './support/accounts.ts';
 
 test('a paid member asks for a circle place and a partner; an admin reads both requests', async ({ page, browser, baseURL }) => {

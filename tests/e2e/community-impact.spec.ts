@@ -1,6 +1,6 @@
 // The impact log (rule 32) in the built site: log, edit and delete one's own entries with their totals and a
 // category filter; refusals keep what was typed; it all works without JavaScript.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createPerson, signInWithForm } from './support/accounts.ts';
 import { logEntry } from './support/community.ts';
 

@@ -2,7 +2,7 @@
 // its dialog included), earns 50 XP once and founds a village; a second learner joins it by code and sees an
 // impact entry shared with it. Answers are kept on the server halfway (another device opens the same step),
 // the whole wizard works without JavaScript, and a learner who has onboarded is not sent back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { REMEMBERED_JOURNEY_KEY } from '#/lib/remembered-journey.ts';
 import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
 

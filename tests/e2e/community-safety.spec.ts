@@ -2,7 +2,7 @@
 // entries (private ones are never shown; none can be edited or deleted), a village's founder tools (only its
 // founder), and someone's onboarding (Actions act only for the person signed in). Each is tried through the
 // Actions' own endpoints and by crafted posts to the pages, and the data is checked unchanged afterwards.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
 import { logEntry, postAction, villageOf } from './support/community.ts';
 

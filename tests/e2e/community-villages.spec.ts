@@ -2,7 +2,7 @@
 // founder's tools (new code, hand over, remove), leaving and closing, the dashboard's prompt until one belongs
 // to a village, and a group challenge started at rank 2, met, and its badge granted to every member. Also the
 // village page as a member sees it (members with level and rank, the village board), and a refused village.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { VILLAGE_NAME_MAX } from '#/domain/villages.ts';
 import { equal, limit } from '#/server/store/query.ts';
 import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';

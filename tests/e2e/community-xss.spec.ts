@@ -4,7 +4,7 @@
 // real Actions (what the forms refuse is never stored); the rest is written through the services, cut to the
 // field's length. Every page that shows them must run none: a payload that ran would set window.__xss or open
 // an alert (trapped here).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { upcomingSessions } from '#/domain/circles.ts';
 import { createAccount } from '#/server/services/accounts.ts';
 import { circleCatalogue } from '#/server/services/ecosystem/circle-catalogue.ts';

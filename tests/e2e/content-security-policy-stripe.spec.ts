@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Route } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Route } from './support/test.ts';
 import { createPerson, signInWithForm, type Kind } from './support/accounts.ts';
 import { directiveOf, expectNoProblems, expectSitePolicy, watchForProblems } from './support/policy-watch.ts';
 

@@ -6,7 +6,7 @@
 // error (a refused script, style, connection or worker says so there), any uncaught error, a missing policy
 // header, an island that never hydrated, or a stylesheet left switched off.
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type Cookie, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Cookie, type Page } from './support/test.ts';
 import { ROUTES } from '#/domain/route-policy.ts';
 import { awardXp } from '#/server/services/gamification/index.ts';
 import { addLeader, createOrganisation } from '#/server/services/organisations/index.ts';
@@ -120,9 +120,11 @@ async function visit(page: Page, path: string, expectedStatus = 200, landing = p
   await exercise(page, path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('astro-island[ssr]'), `${path}: every island hydrated`).toHaveCount(0);
-  // The prerendered pages' full stylesheet loads without blocking, then is switched on by a script.
-  const deferred = page.locator('link[data-deferred-css]');
-  for (const link of await deferred.all()) await expect(link).toHaveAttribute('media', 'all');
+  // The full stylesheet and the scripts wait for the first paint (src/server/page-html/after-first-paint.ts):
+  // by now the loader has put them all in the document, and every stylesheet has loaded.
+  await expect(page.locator('template[data-after-paint]'), `${path}: nothing left waiting after the first paint`).toHaveCount(0);
+  const unloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet).map((link) => link.href));
+  expect(unloaded, `${path}: stylesheets that never loaded`).toEqual([]);
 
   expectNoProblems(problems, path, expectedStatus === 404 ? [/console error: Failed to load resource: the server responded with a status of 404/] : []);
   return problems;
@@ -136,7 +138,7 @@ test.describe('prerendered pages', () => {
   for (const path of PRERENDERED) {
     test(`${path} runs under its policy`, async ({ page }) => {
       await visit(page, path);
-      if (path === '/') await expect(page.locator('link[data-deferred-css]').first()).toBeAttached();
+      if (path === '/') await expect(page.locator('link[rel="stylesheet"]').first()).toBeAttached();
     });
   }
 });

@@ -1,7 +1,7 @@
 // Moderation in Chromium (rules 31, 35): a learner reports a post with a reason, an admin finds it in
 // /admin/reports and hides it from there; the post leaves the list, other learners can no longer open it, its
 // author sees that it was hidden, and the change is in the audit log. Admins also lock and pin from the post.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { equal, limit } from '#/server/store/query.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
 import { seedDiscussion } from './support/forum.ts';

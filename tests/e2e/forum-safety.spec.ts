@@ -2,7 +2,7 @@
 // neither edited nor deleted, through the Actions, through the pages' forms or by crafted requests; and the
 // XSS corpus, typed into every forum text field (title, body, reply, report reason, the edit post dialog),
 // runs nothing in Chromium.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test.ts';
 import { XSS_MARK, XSS_PAYLOADS } from '../fixtures/xss-corpus.ts';
 import { createPerson, signInWithForm, signedInPage, type Kind, type TestPerson } from './support/accounts.ts';
 import { seedDiscussion, seedReply, storedPost } from './support/forum.ts';

@@ -2,7 +2,7 @@
 // (focus kept inside, Escape closes, the page changes without reloading), likes count once, the Book Club
 // stays with paid members, limits and length rules keep what was typed, and everything works without
 // JavaScript too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createPerson, signedInPage } from './support/accounts.ts';
 import { seedDiscussion, seedRecentPosts, seedReply } from './support/forum.ts';
 

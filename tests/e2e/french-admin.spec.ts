@@ -2,7 +2,7 @@
 // the learner list and a learner's page in French, with French numbers and dates, a field error in French
 // after a bad submit, a confirmation step in French, and CSV headers in French; the French pages are clean
 // under axe on a 360 px phone (screenshots kept in the test output, to be looked at).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createPerson, signedInPage } from './support/accounts.ts';
 import { expectNoViolations } from '../a11y/support/axe.ts';
 

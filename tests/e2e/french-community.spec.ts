@@ -2,7 +2,7 @@
 // profile with its language choice (kept on the profile), the forum, the impact log and the villages, each read
 // by a learner who chose French — headings, buttons, dates and numbers the French way, a refusal next to its
 // field in French — and axe on two of them at 360 px (screenshots kept as test artifacts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from '../a11y/support/axe.ts';
 import { signedInPage } from './support/accounts.ts';
 import { logEntry } from './support/community.ts';

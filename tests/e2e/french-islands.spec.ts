@@ -1,7 +1,7 @@
 // The landing page's three islands in French (issue 14) at /fr/: the onboarding blueprint's steps and its
 // result, the pathfinder form's field messages and the French "request received" page it leads to, the ROI
 // estimator's figures formatted the French way; axe on them at 360 px (the ROI dialog open at each step).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { addDays, localDateTime } from '#/domain/time-zones.ts';
 import { expectNoViolations } from '../a11y/support/axe.ts';
 

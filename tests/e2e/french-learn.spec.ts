@@ -1,7 +1,7 @@
 // The gamification and journey screens in French: a learner switches to Français with the header's switch and
 // finds the leadership board, the journey, a module (with a refused answer's message in French), badges and
 // points in French, numbers in French format; axe is clean on two of those French pages on a phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { FRENCH_JOURNEY_DIRECTORY, readModuleDirectory } from '#/server/services/journeys/module-catalogue.ts';
 import { expectNoViolations } from '../a11y/support/axe.ts';
 import { signedInPage } from './support/accounts.ts';

@@ -2,7 +2,7 @@
 // knowledge base and its search in French), the language switch for a signed-in learner (kept on their
 // profile: every page after it is French, on any device), and texts raised in English — a field error — shown
 // in French, whether the form was posted without JavaScript or called from a script.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signedInPage } from './support/accounts.ts';
 
 test.describe('the visitor site in French', () => {

@@ -4,7 +4,7 @@
 // filters and pages; public profiles; free learners sent from /points to /upgrade.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adjustXp, awardXp, setLeaderboardOptOut } from '#/server/services/gamification/index.ts';
 import { badgeCatalogue } from '#/server/services/gamification/badge-catalogue.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';

@@ -1,7 +1,7 @@
 // Reading a module needs nothing but its HTML (issue 10): without JavaScript a learner chooses a journey, reads
 // the module and is refused a short answer with the answer kept; with JavaScript, a module page that loses its
 // connection after opening keeps its whole reading on screen. A refused completion brings the form into view.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createPerson, signInWithForm } from './support/accounts.ts';
 import { MODULE_ANSWER, pathModules } from './support/journeys.ts';
 

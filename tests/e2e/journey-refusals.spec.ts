@@ -2,7 +2,7 @@
 // or late attendance code, mentoring oneself or someone outside the village, confirming someone else's
 // session, submitting a capstone twice while in review. Each gets a clear message, nothing is paid, and
 // what was typed stays. Also: the custom path's minimum, the calendar file, and real 404s.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { scheduleWebinar } from '#/server/services/journeys/webinars.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
 import { backdateOpening, balanceOf, MODULE_ANSWER, pathModules, putInVillage } from './support/journeys.ts';

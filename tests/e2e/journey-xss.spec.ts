@@ -1,6 +1,6 @@
 // What learners type on the journey (a module answer, a weekly reflection, a capstone, a mentoring topic)
 // is shown to them and to admins as text: none of the XSS corpus's payloads runs anywhere it appears.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { XSS_MARK, XSS_PAYLOADS } from '../fixtures/xss-corpus.ts';
 import { completeModule, openModule } from '#/server/services/journeys/modules.ts';
 import { logSession } from '#/server/services/journeys/mentoring.ts';

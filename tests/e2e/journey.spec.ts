@@ -2,7 +2,7 @@
 // module (refused when too short and too early, then paid), writes a weekly reflection, attends a webinar
 // with its code, a mentor and mentee complete a session, the capstone is submitted, returned, resubmitted
 // and approved, and the certificate downloads (its PDF names the learner) and verifies at its public URL.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { readFile } from 'node:fs/promises';
 import { localDateTime } from '#/domain/time-zones.ts';

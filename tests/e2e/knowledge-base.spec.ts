@@ -1,6 +1,6 @@
 // The knowledge base in the built site (issue 3): the index grouped by category, the offline search, article
 // pages with their back and related links, and how the server sends it all (compressed, cached by kind).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /** The search's live region (the toast region is a status region too). */
 const searchStatus = (page: Page): Locator => page.getByRole('status').and(page.locator('[data-kb-search-status]'));

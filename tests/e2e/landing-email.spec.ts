@@ -1,6 +1,6 @@
 // The email-provider popup (rule 19): Gmail, Outlook, Yahoo Mail and the default mail app, each a
 // compose link to CONTACT_EMAIL with subject and body; a modal dialog that Escape closes, returning focus.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The e2e build uses the default address (README configuration table).
 const ADDRESS = 'hello@leadership-platform.example';

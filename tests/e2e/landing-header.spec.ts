@@ -1,6 +1,6 @@
 // The public header (rule 37, rule 10): account links for visitor / free / paid, the spinner while the
 // session resolves, white with a shadow after 20 px of scrolling, and the phone menu with its XP line.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signedInPage } from './support/accounts.ts';
 
 function header(page: Page) {

@@ -1,6 +1,6 @@
 // The landing page (issue 3, rules 37–40, 44, rules 10, 14–20) in the built site: the blueprint to
 // 'Blueprint Complete' for each path, the toast, the journey cards, the premium ecosystem items and the FAQ.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signedInPage } from './support/accounts.ts';
 
 /** React takes over the wizard once it scrolls into view; a click before that would be lost. */

@@ -3,7 +3,7 @@
 // offline (the page from the worker's cache, the writes from the device's outbox), are sent once the signal
 // returns — exactly one row each, a reflection's XP paid once — and a repeat of the same send (the same key)
 // creates nothing more. Each kind goes through the same steps (typedOfflineSentOnce).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { equal } from '#/server/store/query.ts';
 import { createPerson, signInWithForm, withBackend, type TestPerson } from './support/accounts.ts';
 import { seedDiscussion } from './support/forum.ts';

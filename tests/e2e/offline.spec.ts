@@ -3,7 +3,7 @@
 // the next one) reloads with the network off; a page never seen shows the offline page, which lists what is
 // kept; signing out drops the person's kept pages, so the next person on the phone cannot open them; an answer
 // typed offline waits on the device, is sent when the signal returns, and pays once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { completeModule } from '#/server/services/journeys/modules.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
 import { MODULE_ANSWER, backdateOpening, balanceOf, pathModules } from './support/journeys.ts';

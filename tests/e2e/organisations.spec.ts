@@ -2,7 +2,7 @@
 // the leader shares the join code, a learner joins with it, and the leader sees that member's progress; an
 // invitation by email accepted at sign-in; removing a member; deactivating; a sign-up with the code; what
 // stays out of a leader's and a member's reach; and names from the XSS corpus shown as text.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { awardXp } from '#/server/services/gamification/index.ts';
 import { addLeader, createOrganisation, joinByCode } from '#/server/services/organisations/index.ts';
 import { XSS_MARK, XSS_PAYLOADS } from '../fixtures/xss-corpus.ts';

@@ -2,7 +2,7 @@
 // a cross-site form post is refused with 403 before any Action runs, whether the form posts to a page
 // (`?_action=`) or calls the Action directly (RPC, `/_actions/<name>`); a post from SITE_URL goes through;
 // what Astro's rules leave to the browser (JSON, which needs a CORS preflight) is left alone too.
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './support/test.ts';
 import { createPerson } from './support/accounts.ts';
 
 const EVIL = 'https://evil.example';

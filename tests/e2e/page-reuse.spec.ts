@@ -3,7 +3,7 @@
 // from another process, signing out, and another person's page.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { createPerson, signInWithForm, signedInPage } from './support/accounts.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 // The pathfinder form in Chromium (rules 37, 40, 42; rules 5 and 16): messages next to the fields that
 // clear on edit, Enter to advance, Back, the slots in the browser's zone, a submission that reaches a real
 // webhook and lands on the booking page, and failures that keep what the visitor typed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { addDays, localDateTime } from '#/domain/time-zones.ts';
 import { equal } from '#/server/store/query.ts';
 import { withBackend } from './support/accounts.ts';

@@ -1,6 +1,6 @@
 // Live points streams are bounded (issue 8, hole 5): 50 streams opened at once from one account get 5
 // open streams and 45 answers of 429, at once; closing streams frees their places.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createPerson, signInWithForm } from './support/accounts.ts';
 import { openGet } from './support/raw-http.ts';
 

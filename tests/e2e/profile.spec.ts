@@ -1,5 +1,5 @@
 // /profile and /users/{id} (issue 2 §5): edit, validation that keeps input, password change, sign out everywhere.
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 import { signInWithForm, signedInPage } from './support/accounts.ts';
 
 test('a member edits their profile; a toast confirms it for 3 seconds', async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 // Request bodies are capped before the app reads them (issue 8, hole 2): a real 20 MB POST to the built
 // server is answered 413 at once, declared or chunked, and the server goes on answering.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { postBytes } from './support/raw-http.ts';
 
 const MB = 1024 * 1024;

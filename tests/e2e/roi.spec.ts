@@ -1,6 +1,6 @@
 // The ROI estimator end to end with the keyboard only (rules 37, 39, 40, 44): open the dialog, answer three
 // steps, Calculate ROI, read the score, band and figures, Escape, and focus back on the launcher.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 
 /** Presses Tab until `target` has focus (as a keyboard user would), failing after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 15) {

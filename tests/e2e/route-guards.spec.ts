@@ -1,6 +1,6 @@
 // Every route of the spec × every kind of visitor (rules 37, 41; the guard order of rule 39): who gets the page,
 // who is redirected where. Checked on the built server with real sessions.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './support/test.ts';
 import { startDiscussion } from '#/server/services/forum/posts.ts';
 import { createVillage } from '#/server/services/villages/village-membership.ts';
 import { createPerson, signInWithForm, withBackend, type Kind } from './support/accounts.ts';

@@ -1,5 +1,5 @@
 // The signed-in app shell (issue 2 §5–6): live points badge, side menu, mobile layout, heartbeat, toasts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { adjustXp } from '#/server/services/gamification/index.ts';
 import { signedInPage, withBackend } from './support/accounts.ts';
 

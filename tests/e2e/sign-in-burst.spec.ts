@@ -1,7 +1,7 @@
 // Sign-in under a parallel burst, at the built server with the real password-hashing cost (issue 8,
 // hole 1): the throttle holds (each attempt is counted before its password is checked), password work is
 // bounded so a burst is refused at once past a few, and other requests are still answered meanwhile.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { createPerson, withBackend } from './support/accounts.ts';
 
 async function signInStatus(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<number> {

@@ -4,7 +4,7 @@
 // with the same verified email is signed into; an admin's is not (the admin links a provider from /profile,
 // and then signs in by it); cancel and an unverified email come back to /auth with a message and make no account.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { equal } from '#/server/store/query.ts';
 import { createPerson, signInWithForm, withBackend } from './support/accounts.ts';
 

@@ -1,7 +1,7 @@
 // Paying for membership in the built site with the embedded test provider (rules 4, 21, 33, 37): a free
 // learner upgrades with 4242…, sees the receipt and reaches /points; a declined card shows the message and
 // leaves them free; 4000 0025 0000 3155 shows the confirmation step; a double click pays once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { equal } from '#/server/store/query.ts';
 import { signedInPage, withBackend } from './support/accounts.ts';
 

@@ -1,6 +1,6 @@
 // The build step that inlines each prerendered page's critical CSS: regions below the fold are set aside
 // and put back intact, custom properties nothing reads are dropped from the inline CSS, and the full stylesheet
-// loads without blocking and without an inline event handler.
+// waits for the first paint, without an inline event handler.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +9,11 @@ import {
   FOLD_END,
   FOLD_START,
   inlineCriticalCss,
-  pruneUnreadCustomProperties,
   restoreBelowFold,
   setAsideBelowFold,
 } from '#/server/build/critical-css.ts';
-import { STYLESHEET_LOADER } from '#/server/build/deferred-stylesheets.ts';
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_LOADER } from '#/server/page-html/after-first-paint.ts';
+import { pruneUnreadCustomProperties } from '#/server/page-html/unread-custom-properties.ts';
 
 describe('below-the-fold regions', () => {
   it('sets every marked region aside and restores the page exactly, without markers', () => {
@@ -46,6 +46,10 @@ describe('pruneUnreadCustomProperties', () => {
     expect(pruned).toContain('.x{color:var(--color-a);box-shadow:var(--tw-shadow);font-family:var(--font)}');
   });
 
+  it('drops an unread declaration that follows a read one', () => {
+    expect(pruneUnreadCustomProperties(':root{--a:1px;--b:2px;--c:3px}.x{margin:var(--a)}', '')).toBe(':root{--a:1px}.x{margin:var(--a)}');
+  });
+
   it('repeats until nothing more can go (a chain only read by dropped declarations)', () => {
     expect(pruneUnreadCustomProperties(':root{--a:var(--b);--b:1px}.y{margin:0}', '')).toBe(':root{}.y{margin:0}');
   });
@@ -70,9 +74,12 @@ describe('inlineCriticalCss on a built folder', () => {
     expect(html).toContain('<p class="below">Later</p>');
     // A page's own no-JavaScript style stays inside its <noscript>, never merged into the inline CSS.
     expect(html).toContain('<noscript><style>[data-js-only]{display:none}</style></noscript>');
-    // Not blocking, and switched on by the loader script rather than an inline handler the policy would refuse.
-    expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/site.css" media="print" data-deferred-css>/);
+    // Not in the way of the first paint: the link waits in the after-paint template (no inline handler, no
+    // print-media trick), and the <noscript> copy serves browsers without JavaScript.
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
+    expect(html).toContain(`<template ${AFTER_PAINT_ATTRIBUTE}><link rel="stylesheet" href="/_astro/site.css"><script type="module">`);
+    expect(html).toContain(`</template><script>${AFTER_PAINT_LOADER}</script></body>`);
     expect(html).not.toMatch(/\son[a-z]+=/);
-    expect(html).toContain(`<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript><script>${STYLESHEET_LOADER}</script>`);
+    expect(html).not.toContain('media="print"');
   });
 });

@@ -2,16 +2,17 @@
 // (~30 KB, ~6 KB gzip), which alone would take half of the landing page's 14 KB first round trip. After the
 // build, each prerendered HTML file gets inline only the rules its first screen uses; the full stylesheet
 // still loads, without blocking the first paint, for the rest of the page and for what islands and scripts
-// render later (dialogs, wizard steps, error states), switched on by a small script rather than an inline
-// handler the Content-Security-Policy would refuse (deferred-stylesheets.ts). On-demand pages are untouched:
-// their stylesheet is one cached file.
+// render later (dialogs, wizard steps, error states), after the first paint (after-first-paint.ts), never
+// through an inline handler the Content-Security-Policy would refuse. On-demand pages get the same as they
+// leave the app (src/middleware/first-paint.ts).
 //
 // "First screen" is the whole page unless the page marks regions below it (<BelowTheFold>, which renders the
 // two empty <template> markers below); those regions are set aside while the critical rules are chosen.
 import Beasties from 'beasties';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadStylesheetsWithoutHandlers } from './deferred-stylesheets.ts';
+import { loadAfterFirstPaint } from '../page-html/after-first-paint.ts';
+import { pruneUnreadCustomProperties } from '../page-html/unread-custom-properties.ts';
 
 export const FOLD_START = '<template data-fold-start></template>';
 export const FOLD_END = '<template data-fold-end></template>';
@@ -59,30 +60,6 @@ export function restoreBelowFold(html: string, regions: readonly string[]): stri
   return out;
 }
 
-const referencedVariables = (text: string): Set<string> =>
-  new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] as string));
-
-/**
- * Drops custom properties nothing on the page reads: Tailwind declares every theme variable and registers
- * every `@property` of the whole stylesheet, a third of the inline CSS. A custom property no `var()` reads has
- * no effect on rendering, and the full stylesheet brings them all back when it loads. Repeats until stable,
- * because dropping one declaration can leave another unread.
- */
-export function pruneUnreadCustomProperties(css: string, restOfPage: string): string {
-  let current = css;
-  for (;;) {
-    const read = referencedVariables(current + restOfPage);
-    const next = current
-      .replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
-      .replace(/([{;])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (declaration, before: string, name: string) =>
-        read.has(name) ? declaration : before,
-      )
-      .replace(/;\}/g, '}');
-    if (next === current) return current;
-    current = next;
-  }
-}
-
 /** Applies pruneUnreadCustomProperties to every <style> of the page (Beasties' and Astro's own). */
 function pruneInlineStyles(html: string): string {
   const styles = /<style>([\s\S]*?)<\/style>/g;
@@ -92,13 +69,13 @@ function pruneInlineStyles(html: string): string {
   });
 }
 
-/** Inlines each HTML file's critical CSS (in place) and makes its stylesheet links non-blocking. */
+/** Inlines each HTML file's critical CSS (in place) and leaves its stylesheets and scripts for after the first paint. */
 export async function inlineCriticalCss(dir: string): Promise<CriticalCssResult[]> {
   const beasties = new Beasties({
     path: dir,
     publicPath: '/',
     // `media="print"` swapped to `all` on load, with a <noscript> link for browsers without JavaScript (the
-    // swap itself is rewritten by loadStylesheetsWithoutHandlers).
+    // link itself then waits for the first paint: loadAfterFirstPaint).
     preload: 'media',
     noscriptFallback: true,
     // The full file stays: the rest of the page and the islands need it.
@@ -113,11 +90,14 @@ export async function inlineCriticalCss(dir: string): Promise<CriticalCssResult[
   const results: CriticalCssResult[] = [];
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
-    if (!html.includes('rel="stylesheet"')) continue;
-    const aside = setAsideBelowFold(html);
-    const processed = loadStylesheetsWithoutHandlers(
-      restoreBelowFold(pruneInlineStyles(await beasties.process(aside.html)), aside.regions),
-    );
+    let processed = html;
+    if (html.includes('rel="stylesheet"')) {
+      const aside = setAsideBelowFold(html);
+      processed = restoreBelowFold(pruneInlineStyles(await beasties.process(aside.html)), aside.regions);
+    }
+    // The full stylesheet, the manifest and the scripts wait for the first paint (after-first-paint.ts).
+    processed = loadAfterFirstPaint(processed);
+    if (processed === html) continue;
     writeFileSync(file, processed);
     results.push({ file: path.relative(dir, file), before: html.length, after: processed.length });
   }

@@ -5,17 +5,16 @@
 // that page's inline <script> and <style> elements: nothing the page lacks is allowed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { inlineCodeOf } from '../page-html/html-scan.ts';
 import { hashSource, withInlineHashes } from '../web-server/content-security-policy.ts';
 import { htmlFilesOfPathname, PAGE_POLICIES_FILE, type StaticHeadersEntry } from '../web-server/page-policies.ts';
 
-/** The texts of a page's inline scripts (every <script> without `src`) and of its <style> elements. */
-export function inlineScriptsAndStyles(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter((match) => !/\ssrc\s*=/i.test(` ${match[1] ?? ''}`))
-    .map((match) => match[2] ?? '');
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
-  return { scripts, styles };
-}
+/**
+ * The texts of a page's inline scripts (every <script> without `src`, a template's included: the after-paint
+ * loader runs those) and of its <style> elements, found by an HTML tokenizer: text inside an attribute value
+ * is never taken for code (html-scan.ts).
+ */
+export const inlineScriptsAndStyles = (html: string): { scripts: string[]; styles: string[] } => inlineCodeOf(html);
 
 /** The page's policy with exactly the hashes of its inline scripts and styles. */
 export function policyForPage(policy: string, html: string): string {

@@ -56,3 +56,4 @@ export function withInlineHashes(policy: string, hashes: { scripts: readonly str
   }
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
+

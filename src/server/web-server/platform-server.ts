@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { bodyLimitFor } from './body-limits.ts';
 import { compressOnTheFly, type RoomForMore } from './compress-on-the-fly.ts';
+import { onDemandFirstPaint, type FirstPaint } from './on-demand-first-paint.ts';
 import type { PagePolicies } from './page-policies.ts';
 import { announcesBody, declaresMoreThan, readBodyWithin, refuseTooLarge, type BodyRequest } from './request-body.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -19,6 +20,8 @@ import { renderedPages } from '../singletons/rendered-pages-instance.ts';
 export interface ServerLocals {
   /** Resolves once the response can take more bytes: a long streamed body waits for it between blocks. */
   readonly roomForMore: RoomForMore;
+  /** Readies a rendered page for its first paint (inline CSS, the rest after it). */
+  readonly firstPaint: FirstPaint;
 }
 
 /** The adapter's middleware-mode handler (`handler` exported by dist/server/entry.mjs). */
@@ -65,10 +68,11 @@ export function createPlatformServer({ clientDir, appHandler, siteUrl, pagePolic
   const catalogue = loadStaticCatalogue(clientDir, { siteUrl, pagePolicies });
   // Also for what Astro answers before our middleware runs (a refused cross-site form post, say) and for a 413.
   const defaults = Object.entries(securityHeaders(siteUrl));
+  const firstPaint = onDemandFirstPaint(clientDir);
   const toApp = (req: IncomingMessage, res: ServerResponse): void => {
     const roomForMore = compressOnTheFly(req, res);
     // Called without `next`: a URL the app does not know is answered by the app's own 404 page.
-    void appHandler(req, res, undefined, { roomForMore });
+    void appHandler(req, res, undefined, { roomForMore, firstPaint });
   };
   const server = createServer({ ...timeouts }, (req, res) => {
     for (const [name, value] of defaults) res.setHeader(name, value);
