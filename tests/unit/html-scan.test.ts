@@ -25,6 +25,16 @@ describe('scanHtml', () => {
     expect(PAGE.slice(scanned.bodyCloseStart, scanned.bodyCloseStart + 7)).toBe('</body>');
   });
 
+  it('reads textareas, titles and comments as text, tags whole whatever their quoted values hold', () => {
+    const page =
+      "<title>a <script>x()</script></title><!-- <script>gone()</script> --><textarea name=t><script>typed()</script></textarea>" +
+      "<img alt='<script>alt()</script>' src=x.png><div title=\"a > b\"><script>real()</script ></div><p class=c>x</p>";
+    const scanned = scanHtml(page);
+    expect(scanned.elements.map((element) => page.slice(element.start, element.end))).toEqual(['<script>real()</script >']);
+    expect(inlineScriptsAndStyles(page).scripts).toEqual(['real()']);
+    expect([...scanned.classes]).toEqual(['c']);
+  });
+
   it('collects every class named, entities undone, and no other attribute', () => {
     expect([...scanHtml(PAGE).classes]).toEqual(['page', 'wide', '[&>p]:x']);
   });
