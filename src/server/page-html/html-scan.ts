@@ -137,9 +137,8 @@ export function scanHtml(html: string): ScannedPage {
         for (const className of (value.includes('&') ? decodeAttribute(value) : value).split(/\s+/)) if (className) classes.add(className);
       }
     }
-    let element: OpenElement | null = null;
     if (TRACKED.has(name)) {
-      element = { name, attributes: attributesOf(attributeText), start: at, openEnd: afterTag, closeStart: afterTag, end: afterTag, inert: inertDepth > 0 };
+      const element: OpenElement = { name, attributes: attributesOf(attributeText), start: at, openEnd: afterTag, closeStart: afterTag, end: afterTag, inert: inertDepth > 0 };
       elements.push(element);
       if (!VOID.has(name)) open.push(element);
       if (INERT.has(name)) inertDepth += 1;
