@@ -1,8 +1,7 @@
 // The tokenizer-based scan the first-paint steps and the page policies read: exact offsets, raw text as
 // written, inert regions marked, and nothing inside an attribute value or a script's text taken for a tag.
 import { describe, expect, it } from 'vitest';
-import { inlineScriptsAndStyles } from '#/server/build/page-policy-hashes.ts';
-import { innerText, scanHtml } from '#/server/page-html/html-scan.ts';
+import { inlineCodeOf, innerText, scanHtml } from '#/server/page-html/html-scan.ts';
 
 const PAGE =
   '<html><head><link rel="stylesheet" href="/a.css"><script type="module">if(a<b){x="</div><script>"}</script></head>' +
@@ -31,7 +30,7 @@ describe('scanHtml', () => {
       "<img alt='<script>alt()</script>' src=x.png><div title=\"a > b\"><script>real()</script ></div><p class=c>x</p>";
     const scanned = scanHtml(page);
     expect(scanned.elements.map((element) => page.slice(element.start, element.end))).toEqual(['<script>real()</script >']);
-    expect(inlineScriptsAndStyles(page).scripts).toEqual(['real()']);
+    expect(inlineCodeOf(page).scripts).toEqual(['real()']);
     expect([...scanned.classes]).toEqual(['c']);
   });
 
@@ -40,9 +39,9 @@ describe('scanHtml', () => {
   });
 });
 
-describe('inlineScriptsAndStyles (what a page policy allows)', () => {
+describe('inlineCodeOf (what a page policy allows)', () => {
   it('hashes the inline code, never text a learner put in an attribute value', () => {
-    const { scripts, styles } = inlineScriptsAndStyles(PAGE);
+    const { scripts, styles } = inlineCodeOf(PAGE);
     expect(scripts).toEqual(['if(a<b){x="</div><script>"}', 'card()']);
     expect(styles).toEqual(['.n{}']);
   });

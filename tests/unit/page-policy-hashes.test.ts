@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptsAndStyles, pinPagePolicyHashes, policyForPage } from '#/server/build/page-policy-hashes.ts';
+import { pinPagePolicyHashes, policyForPage } from '#/server/build/page-policy-hashes.ts';
+import { inlineCodeOf } from '#/server/page-html/html-scan.ts';
 import { hashSource } from '#/server/web-server/content-security-policy.ts';
 import { htmlFilesOfPathname, parsePagePolicies, pathnameOfHtmlFile, readPagePolicies } from '#/server/web-server/page-policies.ts';
 
@@ -17,9 +18,9 @@ const page = [
   '<script type="module" src=/_astro/unquoted.js></script></body></html>',
 ].join('');
 
-describe('inlineScriptsAndStyles', () => {
+describe('inlineCodeOf', () => {
   it('finds every inline script (not those with src) and every style, noscript ones included', () => {
-    expect(inlineScriptsAndStyles(page)).toEqual({
+    expect(inlineCodeOf(page)).toEqual({
       scripts: ['for(const l of x)l.media="all"', 'import("/_astro/island.js")'],
       styles: ['.a{color:red}', '[data-js]{display:none}'],
     });

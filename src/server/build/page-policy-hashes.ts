@@ -9,16 +9,10 @@ import { inlineCodeOf } from '../page-html/html-scan.ts';
 import { hashSource, withInlineHashes } from '../web-server/content-security-policy.ts';
 import { htmlFilesOfPathname, PAGE_POLICIES_FILE, type StaticHeadersEntry } from '../web-server/page-policies.ts';
 
-/**
- * The texts of a page's inline scripts (every <script> without `src`, a template's included: the after-paint
- * loader runs those) and of its <style> elements, found by an HTML tokenizer: text inside an attribute value
- * is never taken for code (html-scan.ts).
- */
-export const inlineScriptsAndStyles = (html: string): { scripts: string[]; styles: string[] } => inlineCodeOf(html);
-
 /** The page's policy with exactly the hashes of its inline scripts and styles. */
 export function policyForPage(policy: string, html: string): string {
-  const { scripts, styles } = inlineScriptsAndStyles(html);
+  // Found by the page scan: text inside an attribute value is never taken for code (html-scan.ts).
+  const { scripts, styles } = inlineCodeOf(html);
   return withInlineHashes(policy, { scripts: scripts.map(hashSource), styles: styles.map(hashSource) });
 }
 

@@ -47,15 +47,8 @@ export interface ScannedPage {
   readonly bodyCloseStart: number;
 }
 
-interface OpenElement {
-  name: string;
-  attributes: Record<string, string>;
-  start: number;
-  openEnd: number;
-  closeStart: number;
-  end: number;
-  inert: boolean;
-}
+/** An element while the scan is still looking for its end tag. */
+type OpenElement = { -readonly [K in keyof ScannedElement]: ScannedElement[K] };
 
 const VOID = new Set(['link']);
 const INERT = new Set(['noscript', 'template']);
