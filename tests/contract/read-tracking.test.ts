@@ -1,7 +1,8 @@
 // The embedded store's read stamps (src/server/store/sqlite/read-stamps.ts), which the render cache trusts to
 // say whether a page rendered earlier would read the same now: a stamp goes stale with any write to a row or
 // table the work read, or any commit by another connection, and never with a write to something it did not
-// read; work that writes or opens a transaction gets no stamp at all.
+// read; work that writes or opens a transaction gets no stamp at all. Reads declared as allowed to lag (other
+// learners' standings) are not noted.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import type { Store } from '#/server/store/port.ts';
-import type { ReadTracking } from '#/server/store/read-tracking.ts';
+import { readsMayLag, type ReadTracking } from '#/server/store/read-tracking.ts';
 import { equal, limit } from '#/server/store/query.ts';
+import { awardXp, getLeaderboard } from '#/server/services/gamification/index.ts';
+import { addLearner } from './engine-contract/harness.ts';
 import { newUser } from './store-contract/harness.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -122,6 +125,48 @@ describe('read tracking on the embedded store', () => {
     expect(tracking.isCurrent(stamp!)).toBe(true);
     await store.createRow('settings', 'contact', { value: 'x' });
     expect(tracking.isCurrent(stamp!)).toBe(false);
+  });
+
+  it('leaves reads that may lag unnoted, while the work’s own reads, writes and transactions count as before', async () => {
+    const { store, tracking } = await openStore();
+    await store.createRow('users', 'ada', newUser());
+    await store.createRow('users', 'bea', newUser());
+    const { value, stamp } = await tracking.track(async () => {
+      const others = await readsMayLag(store, () => store.findRows('users', [equal('role', 'learner')]));
+      const bea = await readsMayLag(store, () => store.getRow('users', 'bea'));
+      return { others: others.length, bea: bea?.$id, ada: (await store.getRow('users', 'ada'))?.$id };
+    });
+    expect(value).toEqual({ others: 2, bea: 'bea', ada: 'ada' });
+    if (!stamp) throw new Error('reading only, even with reads that may lag, is stamped');
+    await store.createRow('users', 'cai', newUser());
+    await store.updateRow('users', 'bea', { displayName: 'Bea moved' });
+    expect(tracking.isCurrent(stamp)).toBe(true);
+    await store.updateRow('users', 'ada', { displayName: 'Ada moved' });
+    expect(tracking.isCurrent(stamp)).toBe(false);
+
+    const writing = await tracking.track(() => readsMayLag(store, () => store.updateRow('users', 'bea', { displayName: 'Again' })));
+    expect(writing.stamp).toBeNull();
+    const transacting = await tracking.track(() => readsMayLag(store, () => store.transaction((tx) => tx.getRow('users', 'bea'))));
+    expect(transacting.stamp).toBeNull();
+    const settings = await tracking.track(() => readsMayLag(store, async () => tracking.dependOn('settings')));
+    await store.createRow('settings', 'contact', { value: 'x' });
+    expect(tracking.isCurrent(settings.stamp!)).toBe(false);
+  });
+
+  it('keeps a board read vouched for when another learner’s award moves the board, not when the viewer’s own does', async () => {
+    const { store, tracking } = await openStore();
+    for (const id of ['ada', 'bea', 'cai']) await addLearner(store, id);
+    const award = (userId: string, sourceId: string) => awardXp({ store }, { userId, activity: 'module', sourceId });
+    await award('ada', 'm1');
+    await award('bea', 'm1');
+    const { value, stamp } = await tracking.track(() => getLeaderboard({ store }, 'ada', { period: 'all', scope: 'everyone' }));
+    expect(value.top.map((entry) => entry.userId)).toEqual(['ada', 'bea']);
+    if (!stamp) throw new Error('reading a board is stamped');
+    await award('bea', 'm2');
+    await award('cai', 'm1');
+    expect(tracking.isCurrent(stamp)).toBe(true);
+    await award('ada', 'm2');
+    expect(tracking.isCurrent(stamp)).toBe(false);
   });
 
   it('is not offered when reads are not cached (nothing would note them)', async () => {

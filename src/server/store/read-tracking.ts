@@ -4,6 +4,7 @@
 // to its data can offer this: the embedded store does (src/server/store/sqlite/read-stamps.ts); the
 // Appwrite store, whose data other servers change, offers nothing and its pages are always rendered.
 import type { TableName } from '../schema.ts';
+import type { Store } from './port.ts';
 
 /** The versions of everything some work read, as the store counted them when it read. */
 export interface ReadStamp {
@@ -26,4 +27,17 @@ export interface ReadTracking {
    * being tracked depends on `table` as a read of it would.
    */
   dependOn(table: TableName): void;
+  /**
+   * Runs `work`, whose reads are of what other people change all the time (the boards' rows and position
+   * counts, which every award anywhere moves): they are not noted, so another learner's award does not make
+   * the stamp stale. Whoever keeps what the stamp vouches for must bound its age instead (the render cache keeps
+   * a page PAGE_REUSE_SECONDS at most). Reads of the person's own rows belong outside, so that their own change
+   * still shows at once; a write inside still leaves the work without a stamp.
+   */
+  readsMayLag<R>(work: () => Promise<R>): Promise<R>;
+}
+
+/** Runs `work` as ReadTracking.readsMayLag does on a store that tracks reads; on any other, just runs it. */
+export function readsMayLag<R>(store: Pick<Store, 'readTracking'>, work: () => Promise<R>): Promise<R> {
+  return store.readTracking ? store.readTracking.readsMayLag(work) : work();
 }

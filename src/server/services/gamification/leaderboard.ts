@@ -15,6 +15,7 @@ import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import type { Store } from '../../store/port.ts';
 import { equal, greaterThan, lessThan, limit, orderAsc, orderDesc } from '../../store/query.ts';
+import { readsMayLag } from '../../store/read-tracking.ts';
 import { ServiceError } from '../service-error.ts';
 import { findOnBoard, positionCounter, type BoardSpec } from './board-positions.ts';
 import { periodRowId } from './row-keys.ts';
@@ -119,22 +120,26 @@ export async function getLeaderboard(
     scopeId: board.scope === 'village' ? user.villageId : board.scope === 'organisation' ? user.organisationId : null,
   };
   const counter = positionCounter(store, spec);
-  const [topRows, own, size] = await Promise.all([
-    findOnBoard(store, spec, [greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId')], BOARD_TOP),
+  // Everyone else's rows and the position counts may lag (readsMayLag): every award anywhere moves them, and a
+  // kept board page that went stale with each one would render on every request of a busy platform. The
+  // viewer's own row is read exactly, so their own XP shows at once.
+  const [[topRows, size], own] = await Promise.all([
+    readsMayLag(store, () => Promise.all([findOnBoard(store, spec, [greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId')], BOARD_TOP), counter.size()])),
     store.getRow('points_periods', periodRowId(viewerId, spec.period)),
-    counter.size(),
   ]);
   const score = own?.xp ?? 0;
   const listed = !user.leaderboardOptOut;
   const topPositions = competitionPositions(topRows.map((row) => row.xp));
   const topIndex = topRows.findIndex((row) => row.userId === viewerId);
   const inTop = topIndex >= 0;
-  const position = inTop ? (topPositions[topIndex] ?? null) : score > 0 ? 1 + (await counter.above(score)) : null;
+  const position = inTop ? (topPositions[topIndex] ?? null) : score > 0 ? 1 + (await readsMayLag(store, () => counter.above(score))) : null;
 
   let aroundRows: { row: PeriodRow | null; position: number }[] = [];
   if (!inTop && position !== null) {
-    const { above, below } = await neighbours(store, spec, score, viewerId);
-    const positions = await positionsAround(counter, { score, position }, above, below);
+    const { above, below, positions } = await readsMayLag(store, async () => {
+      const near = await neighbours(store, spec, score, viewerId);
+      return { ...near, positions: await positionsAround(counter, { score, position }, near.above, near.below) };
+    });
     aroundRows = [
       ...above.map((row) => ({ row, position: positions.get(row.userId) ?? position })),
       { row: null, position },
@@ -143,10 +148,12 @@ export async function getLeaderboard(
   }
 
   const ids = [...new Set([...topRows.map((row) => row.userId), ...aroundRows.flatMap((entry) => (entry.row ? [entry.row.userId] : [])), viewerId])];
-  const [people, balances] = await Promise.all([
-    store.findRows('users', [equal('$id', ids), limit(ids.length)]),
-    board.period === 'all' ? Promise.resolve(null) : store.findRows('user_points', [equal('$id', ids), limit(ids.length)]),
-  ]);
+  const [people, balances] = await readsMayLag(store, () =>
+    Promise.all([
+      store.findRows('users', [equal('$id', ids), limit(ids.length)]),
+      board.period === 'all' ? Promise.resolve(null) : store.findRows('user_points', [equal('$id', ids), limit(ids.length)]),
+    ]),
+  );
   const names = new Map(people.map((person) => [person.$id, person.displayName]));
   const balanceOf = (userId: string, periodXp: number) =>
     balances === null ? periodXp : (balances.find((row) => row.$id === userId)?.points ?? 0);

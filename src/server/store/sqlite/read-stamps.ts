@@ -24,6 +24,17 @@ interface Tracking {
   broken: boolean;
 }
 
+/** Inside readsMayLag: reads go unnoted; writes and transactions still break the work's stamp. */
+interface LaggingReads {
+  readonly lagging: Tracking;
+}
+
+const isLagging = (context: Tracking | LaggingReads): context is LaggingReads => 'lagging' in context;
+
+/** The tracking a write or a transaction breaks, inside readsMayLag or not. */
+const trackingOf = (context: Tracking | LaggingReads | undefined): Tracking | undefined =>
+  context === undefined ? undefined : isLagging(context) ? context.lagging : context;
+
 export interface ReadStamps extends ReadTracking {
   /** A row was read (from the cache or from SQLite) outside a transaction. */
   rowRead(table: string, id: string): void;
@@ -63,7 +74,7 @@ function idsLookedUp(queries: readonly Query[] | undefined): readonly string[] |
 export function createReadStamps(seeOtherWriters: () => void): ReadStamps {
   const versions = new Float64Array(ROW_SLOTS + 2 * MAX_TABLES);
   const tables = new Map<string, number>();
-  const current = new AsyncLocalStorage<Tracking>();
+  const current = new AsyncLocalStorage<Tracking | LaggingReads>();
   let clock = 0;
   let epoch = 0;
 
@@ -84,24 +95,25 @@ export function createReadStamps(seeOtherWriters: () => void): ReadStamps {
   return {
     rowRead(table, id) {
       const tracking = current.getStore();
-      if (!tracking) return;
+      if (!tracking || isLagging(tracking)) return;
       note(tracking, rowSlot(table, id));
       note(tracking, tableSlot(table, EVERY_ROW));
     },
     queryRead(table, queries) {
       const tracking = current.getStore();
-      if (!tracking) return;
+      if (!tracking || isLagging(tracking)) return;
       const ids = idsLookedUp(queries);
       if (ids === null) return note(tracking, tableSlot(table, QUERIES));
       for (const id of ids) note(tracking, rowSlot(table, id));
       note(tracking, tableSlot(table, EVERY_ROW));
     },
     dependOn(table) {
-      const tracking = current.getStore();
+      // Kept even inside readsMayLag: a service's own copy (the site settings) is not what others change all the time.
+      const tracking = trackingOf(current.getStore());
       if (tracking) note(tracking, tableSlot(table, QUERIES));
     },
     written(table, id) {
-      const tracking = current.getStore();
+      const tracking = trackingOf(current.getStore());
       if (tracking) tracking.broken = true;
       clock += 1;
       versions[id === null ? tableSlot(table, EVERY_ROW) : rowSlot(table, id)] = clock;
@@ -111,8 +123,12 @@ export function createReadStamps(seeOtherWriters: () => void): ReadStamps {
       epoch += 1;
     },
     transactionStarted() {
-      const tracking = current.getStore();
+      const tracking = trackingOf(current.getStore());
       if (tracking) tracking.broken = true;
+    },
+    readsMayLag(work) {
+      const tracking = trackingOf(current.getStore());
+      return tracking ? current.run({ lagging: tracking }, work) : work();
     },
     async track(work) {
       seeOtherWriters();
