@@ -12,7 +12,7 @@ import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import type { Store } from '#/server/store/port.ts';
 import { readsMayLag, type ReadTracking } from '#/server/store/read-tracking.ts';
 import { equal, limit } from '#/server/store/query.ts';
-import { awardXp, getLeaderboard } from '#/server/services/gamification/index.ts';
+import { awardXp, getLeaderboard, getPublicStanding } from '#/server/services/gamification/index.ts';
 import { addLearner } from './engine-contract/harness.ts';
 import { newUser } from './store-contract/harness.ts';
 
@@ -161,12 +161,49 @@ describe('read tracking on the embedded store', () => {
     await award('bea', 'm1');
     const { value, stamp } = await tracking.track(() => getLeaderboard({ store }, 'ada', { period: 'all', scope: 'everyone' }));
     expect(value.top.map((entry) => entry.userId)).toEqual(['ada', 'bea']);
-    if (!stamp) throw new Error('reading a board is stamped');
+    // A public profile's positions likewise: the learner's own row exact, everyone else's scores allowed to lag.
+    const standing = await tracking.track(() => getPublicStanding({ store }, 'ada'));
+    expect(standing.value.positions?.everyone).toBe(1);
+    if (!stamp || !standing.stamp) throw new Error('reading a board is stamped');
+    // Other learners' awards, one of them earning a first badge (the profile queries ada's badges and counters).
     await award('bea', 'm2');
     await award('cai', 'm1');
     expect(tracking.isCurrent(stamp)).toBe(true);
+    expect(tracking.isCurrent(standing.stamp)).toBe(true);
     await award('ada', 'm2');
     expect(tracking.isCurrent(stamp)).toBe(false);
+    expect(tracking.isCurrent(standing.stamp)).toBe(false);
+  });
+
+  it('makes a query of one learner’s rows depend on that learner’s rows alone', async () => {
+    const { store, tracking } = await openStore();
+    const badge = (userId: string, badgeId: string) => ({ userId, badgeId, awardedAt: '2026-11-23T10:00:00.000Z', version: 1 });
+    await store.createRow('badges_awarded', 'ada-first', badge('ada', 'first'));
+    await store.createRow('badges_awarded', 'bea-first', badge('bea', 'first'));
+    const track = async () => (await tracking.track(() => store.findRows('badges_awarded', [equal('userId', 'ada'), limit(10)]))).stamp!;
+    let stamp = await track();
+    // Another learner's rows: created, changed, counted.
+    await store.createRow('badges_awarded', 'bea-second', badge('bea', 'second'));
+    await store.updateRow('badges_awarded', 'bea-first', { version: 2 });
+    await store.incrementColumn('achievement_counts', 'bea-modules', 'count', 1, { orCreate: { userId: 'bea', kind: 'module', count: 0 } });
+    expect(tracking.isCurrent(stamp)).toBe(true);
+    // The learner's own: a new row, a changed one.
+    await store.createRow('badges_awarded', 'ada-second', badge('ada', 'second'));
+    expect(tracking.isCurrent(stamp)).toBe(false);
+    stamp = await track();
+    await store.updateRow('badges_awarded', 'ada-first', { version: 3 });
+    expect(tracking.isCurrent(stamp)).toBe(false);
+    // Writes that cannot say whose the row was count as anyone's: a deletion, a row given to another learner.
+    stamp = await track();
+    await store.deleteRow('badges_awarded', 'bea-second');
+    expect(tracking.isCurrent(stamp)).toBe(false);
+    stamp = await track();
+    await store.updateRow('badges_awarded', 'bea-first', { userId: 'cai' });
+    expect(tracking.isCurrent(stamp)).toBe(false);
+    // A query not limited to one learner still depends on every write to the table.
+    const everyone = (await tracking.track(() => store.findRows('badges_awarded', [equal('badgeId', 'first'), limit(10)]))).stamp!;
+    await store.createRow('badges_awarded', 'dan-third', badge('dan', 'third'));
+    expect(tracking.isCurrent(everyone)).toBe(false);
   });
 
   it('is not offered when reads are not cached (nothing would note them)', async () => {

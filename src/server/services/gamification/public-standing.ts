@@ -6,6 +6,7 @@ import type { Backend } from '../../backend.ts';
 import { getBadgeBoard, type HeldBadge } from './badge-board.ts';
 import { positionCounter, type BoardSpec } from './board-positions.ts';
 import { periodRowId } from './row-keys.ts';
+import { readsMayLag } from '../../store/read-tracking.ts';
 
 export interface BoardPositions {
   /** Position on everyone's all-time board. */
@@ -29,7 +30,9 @@ export async function getPublicStanding({ store }: Pick<Backend, 'store'>, userI
     getBadgeBoard({ store }, userId),
   ]);
   if (!user || user.leaderboardOptOut || !row || row.xp <= 0) return { badges: badges.earned, positions: null };
-  const positionOn = async (spec: BoardSpec) => 1 + (await positionCounter(store, spec).above(row.xp));
+  // Everyone else's scores move the positions with every award anywhere: reads that may lag, as on the board
+  // (leaderboard.ts); the learner's own row above is read exactly.
+  const positionOn = async (spec: BoardSpec) => 1 + (await readsMayLag(store, () => positionCounter(store, spec).above(row.xp)));
   const [everyone, village, organisation] = await Promise.all([
     positionOn({ period: ALL_TIME, scope: 'everyone', scopeId: null }),
     user.villageId ? positionOn({ period: ALL_TIME, scope: 'village', scopeId: user.villageId }) : null,

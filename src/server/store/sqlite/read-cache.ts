@@ -13,7 +13,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { RowOf, TableName } from '#/server/schema.ts';
 import type { RowList } from '../port.ts';
 import type { Query } from '../query.ts';
-import { createReadStamps, type ReadStamps } from './read-stamps.ts';
+import { createReadStamps, OWNER_COLUMN, type ReadStamps } from './read-stamps.ts';
 import type { RowOperations } from './row-operations.ts';
 
 /**
@@ -89,8 +89,8 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     entries.queriedRows += rows.length;
   };
 
-  const forget = (table: string, id: string | null): void => {
-    stamps.written(table, id);
+  const forget = (table: string, id: string | null, owner?: string): void => {
+    stamps.written(table, id, owner);
     const entries = tables.get(table);
     if (!entries) return;
     if (id === null) entries.rows.clear();
@@ -98,8 +98,11 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     forgetQueries(entries);
   };
 
-  /** Runs a write, then forgets what it may have changed (also when it failed: it may have done part). */
-  const writing = <R>(table: string, id: string | null, work: () => R, idOf?: (result: R) => string): R => {
+  /**
+   * Runs a write, then forgets what it may have changed (also when it failed: it may have done part). `ownerOf`
+   * says whose the written row is, from its result, when the write cannot have changed that.
+   */
+  const writing = <R>(table: string, id: string | null, work: () => R, idOf?: (result: R) => string, ownerOf?: (result: R) => string | undefined): R => {
     let result: R;
     try {
       result = work();
@@ -107,8 +110,13 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
       forget(table, id);
       throw error;
     }
-    forget(table, id ?? (idOf ? idOf(result) : null));
+    forget(table, id ?? (idOf ? idOf(result) : null), ownerOf?.(result));
     return result;
+  };
+  /** A row's learner (OWNER_COLUMN), when it has one. */
+  const ownerOfRow = (row: Row | null | undefined): string | undefined => {
+    const owner = row?.[OWNER_COLUMN];
+    return typeof owner === 'string' ? owner : undefined;
   };
 
   const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'incrementColumn' | 'counterStep' | 'addToCounters'> = {
@@ -120,10 +128,13 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
         for (const step of steps) forget(table, step.id);
       }
     },
-    createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id),
-    updateRow: (table, id, data) => writing(table, id, () => rows.updateRow(table, id, data)),
+    createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id, (row) => ownerOfRow(row as unknown as Row)),
+    // A change of the owner itself leaves it unsaid: the learner it was taken from is not in the result.
+    updateRow: (table, id, data) =>
+      writing(table, id, () => rows.updateRow(table, id, data), undefined, (row) => (OWNER_COLUMN in data ? undefined : ownerOfRow(row as unknown as Row))),
     deleteRow: (table, id) => writing(table, id, () => rows.deleteRow(table, id)),
-    incrementColumn: (table, id, column, by, options) => writing(table, id, () => rows.incrementColumn(table, id, column, by, options)),
+    incrementColumn: (table, id, column, by, options) =>
+      writing(table, id, () => rows.incrementColumn(table, id, column, by, options), undefined, (row) => ownerOfRow(row as unknown as Row)),
   };
 
   const queryKey = (kind: 'find' | 'list', queries: readonly Query[] | undefined): string => `${kind}:${JSON.stringify(queries ?? [])}`;

@@ -4,7 +4,9 @@
 // shared slot only ever makes a stamp stale too early, never too late) and its table's, which every query
 // of the table depends on. A write whose row is unknown moves the table's "every row" version too. A query
 // that only looks rows up by id (a page's names for the ids on a board) depends on those rows alone, as a
-// read of each would. A commit by another connection is invisible row by row: it moves the epoch, and every
+// read of each would. A query of one learner's rows (`equal('userId', …)`: their badges, counters, ledger)
+// depends on that learner's rows alone: a write says whose row it wrote when it knows, so another learner's
+// award does not make it stale (a write that cannot say moves every learner's). A commit by another connection is invisible row by row: it moves the epoch, and every
 // stamp goes stale.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query } from '../query.ts';
@@ -17,6 +19,11 @@ const MAX_TABLES = 256;
 /** Per table: a version every query depends on, and one every row of it depends on. */
 const QUERIES = 0;
 const EVERY_ROW = 1;
+/** Moved by a write to a row whose learner is unknown: every query of one learner's rows depends on it. */
+const EVERY_OWNER = 2;
+const TABLE_SLOTS = 3;
+/** The column that says whose a row is: a query filtered to one value of it reads that learner's rows only. */
+export const OWNER_COLUMN: string = 'userId';
 
 interface Tracking {
   readonly epoch: number;
@@ -40,8 +47,11 @@ export interface ReadStamps extends ReadTracking {
   rowRead(table: string, id: string): void;
   /** A query of the table was read outside a transaction. */
   queryRead(table: string, queries: readonly Query[] | undefined): void;
-  /** A row was written (id null: which rows is unknown). */
-  written(table: string, id: string | null): void;
+  /**
+   * A row was written (id null: which rows is unknown), and whose it is (its OWNER_COLUMN, the same before and
+   * after the write) when the writer knows; leave `owner` out when it may not, or when the row has none.
+   */
+  written(table: string, id: string | null, owner?: string): void;
   /** Something changed that cannot be told row by row (another connection committed; the cache was cleared). */
   everythingMayHaveChanged(): void;
   /** A transaction begins: its reads and writes are not tracked, so the work it is part of cannot be vouched for. */
@@ -70,22 +80,35 @@ function idsLookedUp(queries: readonly Query[] | undefined): readonly string[] |
   return ids;
 }
 
+/** The learners a query is limited to (an `equal` on OWNER_COLUMN, whatever else it filters by); else null. */
+function ownersQueried(queries: readonly Query[] | undefined): readonly string[] | null {
+  for (const query of queries ?? []) {
+    if (query.op !== 'equal' || (query.column as string) !== OWNER_COLUMN) continue;
+    const values = Array.isArray(query.value) ? query.value : [query.value];
+    return values.every((value): value is string => typeof value === 'string') ? values : null;
+  }
+  return null;
+}
+
+/** One learner's rows of a table, in the row slots (a shared slot only makes a stamp stale too early). */
+const ownerSlot = (table: string, owner: string): number => rowSlot(table, `\u0001${owner}`);
+
 /** `seeOtherWriters` brings the store up to date with other connections' commits (it may call everythingMayHaveChanged). */
 export function createReadStamps(seeOtherWriters: () => void): ReadStamps {
-  const versions = new Float64Array(ROW_SLOTS + 2 * MAX_TABLES);
+  const versions = new Float64Array(ROW_SLOTS + TABLE_SLOTS * MAX_TABLES);
   const tables = new Map<string, number>();
   const current = new AsyncLocalStorage<Tracking | LaggingReads>();
   let clock = 0;
   let epoch = 0;
 
-  const tableSlot = (table: string, kind: typeof QUERIES | typeof EVERY_ROW): number => {
+  const tableSlot = (table: string, kind: typeof QUERIES | typeof EVERY_ROW | typeof EVERY_OWNER): number => {
     let index = tables.get(table);
     if (index === undefined) {
       if (tables.size >= MAX_TABLES) throw new Error(`read stamps: more than ${MAX_TABLES} tables`);
       index = tables.size;
       tables.set(table, index);
     }
-    return ROW_SLOTS + 2 * index + kind;
+    return ROW_SLOTS + TABLE_SLOTS * index + kind;
   };
 
   const note = (tracking: Tracking, slot: number): void => {
@@ -103,21 +126,27 @@ export function createReadStamps(seeOtherWriters: () => void): ReadStamps {
       const tracking = current.getStore();
       if (!tracking || isLagging(tracking)) return;
       const ids = idsLookedUp(queries);
-      if (ids === null) return note(tracking, tableSlot(table, QUERIES));
-      for (const id of ids) note(tracking, rowSlot(table, id));
-      note(tracking, tableSlot(table, EVERY_ROW));
+      if (ids !== null) {
+        for (const id of ids) note(tracking, rowSlot(table, id));
+        return note(tracking, tableSlot(table, EVERY_ROW));
+      }
+      const owners = ownersQueried(queries);
+      if (owners === null) return note(tracking, tableSlot(table, QUERIES));
+      for (const owner of owners) note(tracking, ownerSlot(table, owner));
+      note(tracking, tableSlot(table, EVERY_OWNER));
     },
     dependOn(table) {
       // Kept even inside readsMayLag: a service's own copy (the site settings) is not what others change all the time.
       const tracking = trackingOf(current.getStore());
       if (tracking) note(tracking, tableSlot(table, QUERIES));
     },
-    written(table, id) {
+    written(table, id, owner) {
       const tracking = trackingOf(current.getStore());
       if (tracking) tracking.broken = true;
       clock += 1;
       versions[id === null ? tableSlot(table, EVERY_ROW) : rowSlot(table, id)] = clock;
       versions[tableSlot(table, QUERIES)] = clock;
+      versions[owner === undefined ? tableSlot(table, EVERY_OWNER) : ownerSlot(table, owner)] = clock;
     },
     everythingMayHaveChanged() {
       epoch += 1;
