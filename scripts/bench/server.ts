@@ -141,7 +141,7 @@ export async function measureServer(options: ServerBenchOptions): Promise<void> 
     const awards = startAwards(base, adminToken, viewers, 20);
     console.log(`\nThe same pages while 20 awards a second land through the app (an admin's XP adjustments to these learners in turn)`);
     console.log(serverTableHead());
-    await runServerCases(serverPid, base, signedInPages.slice(0, 3), cookies, run);
+    await runServerCases(serverPid, base, signedInPages, cookies, run);
     console.log(`(${await awards.stop()} awards made)`);
   }
 
