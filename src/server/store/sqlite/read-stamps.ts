@@ -6,8 +6,8 @@
 // that only looks rows up by id (a page's names for the ids on a board) depends on those rows alone, as a
 // read of each would. A query of one learner's rows (`equal('userId', …)`: their badges, counters, ledger)
 // depends on that learner's rows alone: a write says whose row it wrote when it knows, so another learner's
-// award does not make it stale (a write that cannot say moves every learner's). A commit by another connection is invisible row by row: it moves the epoch, and every
-// stamp goes stale.
+// award does not make it stale (a write that cannot say moves every learner's). A commit by another
+// connection is invisible row by row: it moves the epoch, and every stamp goes stale.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query } from '../query.ts';
 import type { ReadStamp, ReadTracking } from '../read-tracking.ts';
