@@ -1,8 +1,8 @@
 // The embedded store's read stamps (src/server/store/sqlite/read-stamps.ts), which the render cache trusts to
 // say whether a page rendered earlier would read the same now: a stamp goes stale with any write to a row or
 // table the work read, or any commit by another connection, and never with a write to something it did not
-// read; work that writes or opens a transaction gets no stamp at all. Reads declared as allowed to lag (other
-// learners' standings) are not noted.
+// read; work that writes or opens a transaction gets no stamp at all. A query of one learner's rows depends on
+// that learner's rows alone, and reads declared as allowed to lag (other learners' standings) are not noted.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -114,8 +114,8 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     return result;
   };
   /** A row's learner (OWNER_COLUMN), when it has one. */
-  const ownerOfRow = (row: Row | null | undefined): string | undefined => {
-    const owner = row?.[OWNER_COLUMN];
+  const ownerOfRow = (row: unknown): string | undefined => {
+    const owner = (row as Row | undefined)?.[OWNER_COLUMN];
     return typeof owner === 'string' ? owner : undefined;
   };
 
@@ -128,13 +128,13 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
         for (const step of steps) forget(table, step.id);
       }
     },
-    createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id, (row) => ownerOfRow(row as unknown as Row)),
+    createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id, ownerOfRow),
     // A change of the owner itself leaves it unsaid: the learner it was taken from is not in the result.
     updateRow: (table, id, data) =>
-      writing(table, id, () => rows.updateRow(table, id, data), undefined, (row) => (OWNER_COLUMN in data ? undefined : ownerOfRow(row as unknown as Row))),
+      writing(table, id, () => rows.updateRow(table, id, data), undefined, (row) => (OWNER_COLUMN in data ? undefined : ownerOfRow(row))),
     deleteRow: (table, id) => writing(table, id, () => rows.deleteRow(table, id)),
     incrementColumn: (table, id, column, by, options) =>
-      writing(table, id, () => rows.incrementColumn(table, id, column, by, options), undefined, (row) => ownerOfRow(row as unknown as Row)),
+      writing(table, id, () => rows.incrementColumn(table, id, column, by, options), undefined, ownerOfRow),
   };
 
   const queryKey = (kind: 'find' | 'list', queries: readonly Query[] | undefined): string => `${kind}:${JSON.stringify(queries ?? [])}`;

@@ -16,10 +16,12 @@ import type { ReadStamp, ReadTracking } from '../read-tracking.ts';
 const ROW_SLOTS = 1 << 16;
 /** Room for this many tables (the schema has a few dozen). */
 const MAX_TABLES = 256;
-/** Per table: a version every query depends on, and one every row of it depends on. */
+/**
+ * Per table: a version every query depends on, one every row of it depends on, and one every query of one
+ * learner's rows depends on (moved by a write that cannot say whose row it wrote).
+ */
 const QUERIES = 0;
 const EVERY_ROW = 1;
-/** Moved by a write to a row whose learner is unknown: every query of one learner's rows depends on it. */
 const EVERY_OWNER = 2;
 const TABLE_SLOTS = 3;
 /** The column that says whose a row is: a query filtered to one value of it reads that learner's rows only. */
