@@ -8,12 +8,9 @@ import { equal } from '#/server/store/query.ts';
 import { createPerson, signInWithForm, withBackend, type TestPerson } from './support/accounts.ts';
 import { seedDiscussion } from './support/forum.ts';
 import { balanceOf } from './support/journeys.ts';
+import { controlledByWorker } from './support/service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
 
 /** A signed-in learner's page on `path`, kept by the worker (visited once it controls the page). */
 async function openKept(context: BrowserContext, baseURL: string, person: TestPerson, path: string): Promise<Page> {

@@ -7,6 +7,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { completeModule } from '#/server/services/journeys/modules.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
 import { MODULE_ANSWER, backdateOpening, balanceOf, pathModules } from './support/journeys.ts';
+import { controlledByWorker } from './support/service-worker.ts';
 
 // Service workers are what is tested here: allowed whatever a future default becomes.
 test.use({ serviceWorkers: 'allow' });
@@ -15,11 +16,6 @@ test.use({ serviceWorkers: 'allow' });
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Waits until the service worker has taken charge of this page. */
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
@@ -155,9 +151,9 @@ test('a module answer typed offline waits on the device, goes when the signal re
 test('a learner reading French gets the offline page in French', async ({ page, context, baseURL }) => {
   await signedInPage(page, baseURL!, 'paid');
   await page.goto('/badges');
+  await controlledByWorker(page);
   await page.getByRole('button', { name: 'Read in Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await controlledByWorker(page);
   // The page told the worker who is reading, and in which language; give it the moment the message takes.
   await page.reload();
   await controlledByWorker(page);
