@@ -51,6 +51,14 @@ export interface CachedRowOperations {
   heldRows(): number;
 }
 
+/** What a write's result tells about the row it wrote. */
+interface WrittenRow<R> {
+  /** The row's id, for a write that was not given one (a created row with a generated id). */
+  readonly idOf?: (result: R) => string;
+  /** Whose the row is, when the write cannot have changed that. */
+  readonly ownerOf?: (result: R) => string | undefined;
+}
+
 export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { enabled: boolean } = { enabled: true }): CachedRowOperations {
   const tables = new Map<string, TableEntries>();
   const dataVersion: StatementSync = db.prepare('PRAGMA data_version');
@@ -98,11 +106,8 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     forgetQueries(entries);
   };
 
-  /**
-   * Runs a write, then forgets what it may have changed (also when it failed: it may have done part). `ownerOf`
-   * says whose the written row is, from its result, when the write cannot have changed that.
-   */
-  const writing = <R>(table: string, id: string | null, work: () => R, idOf?: (result: R) => string, ownerOf?: (result: R) => string | undefined): R => {
+  /** Runs a write, then forgets what it may have changed (also when it failed: it may have done part). */
+  const writing = <R>(table: string, id: string | null, work: () => R, written: WrittenRow<R> = {}): R => {
     let result: R;
     try {
       result = work();
@@ -110,7 +115,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
       forget(table, id);
       throw error;
     }
-    forget(table, id ?? (idOf ? idOf(result) : null), ownerOf?.(result));
+    forget(table, id ?? written.idOf?.(result) ?? null, written.ownerOf?.(result));
     return result;
   };
   /** A row's learner (OWNER_COLUMN), when it has one. */
@@ -128,13 +133,13 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
         for (const step of steps) forget(table, step.id);
       }
     },
-    createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), (row) => row.$id, ownerOfRow),
+    createRow: (table, id, data) => writing(table, id, () => rows.createRow(table, id, data), { idOf: (row) => row.$id, ownerOf: ownerOfRow }),
     // A change of the owner itself leaves it unsaid: the learner it was taken from is not in the result.
     updateRow: (table, id, data) =>
-      writing(table, id, () => rows.updateRow(table, id, data), undefined, (row) => (OWNER_COLUMN in data ? undefined : ownerOfRow(row))),
+      writing(table, id, () => rows.updateRow(table, id, data), { ownerOf: (row) => (OWNER_COLUMN in data ? undefined : ownerOfRow(row)) }),
     deleteRow: (table, id) => writing(table, id, () => rows.deleteRow(table, id)),
     incrementColumn: (table, id, column, by, options) =>
-      writing(table, id, () => rows.incrementColumn(table, id, column, by, options), undefined, ownerOfRow),
+      writing(table, id, () => rows.incrementColumn(table, id, column, by, options), { ownerOf: ownerOfRow }),
   };
 
   const queryKey = (kind: 'find' | 'list', queries: readonly Query[] | undefined): string => `${kind}:${JSON.stringify(queries ?? [])}`;
