@@ -56,11 +56,18 @@ export async function recordAudit(tx: StoreOps, entry: AuditEntry): Promise<void
   });
 }
 
+/** A stored before/after; text that is not JSON (written by hand, or by an older version) is shown as it is. */
 function parse(text: string | null): Record<string, unknown> | null {
-  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return { value: text };
+  }
 }
 
-function toRecord(row: RowOf<'audit_log'>): AuditRecord {
+/** An audit row as the admin area reads it. */
+export function auditRecordOf(row: RowOf<'audit_log'>): AuditRecord {
   return {
     id: row.$id,
     actorId: row.actorId,
@@ -77,5 +84,5 @@ function toRecord(row: RowOf<'audit_log'>): AuditRecord {
 /** The newest entries about one record, newest first (the admin area lists a learner's history with it). */
 export async function auditTrailOf(store: Pick<StoreOps, 'listRows'>, targetType: string, targetId: string, count = 50): Promise<AuditRecord[]> {
   const { rows } = await store.listRows('audit_log', [equal('targetType', targetType), equal('targetId', targetId), orderDesc('at'), limit(count)]);
-  return rows.map(toRecord);
+  return rows.map(auditRecordOf);
 }

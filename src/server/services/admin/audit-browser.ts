@@ -5,7 +5,7 @@ import { isId } from '#/domain/ids.ts';
 export { KNOWN_AUDIT_ACTIONS } from '#/domain/audit-actions.ts';
 import type { Backend } from '../../backend.ts';
 import { cursorAfter, equal, greaterThanEqual, lessThan, limit, orderDesc, type Query } from '../../store/query.ts';
-import type { AuditRecord } from '../audit-log.ts';
+import { auditRecordOf, type AuditRecord } from '../audit-log.ts';
 import { requireAdmin } from './admin-actor.ts';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -46,15 +46,6 @@ export function readAuditFilters(params: URLSearchParams): AuditFilters {
   };
 }
 
-function parse(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return { value: text };
-  }
-}
-
 export async function listAudit({ store }: Pick<Backend, 'store'>, adminId: string, filters: AuditFilters, after: string | null): Promise<AuditPage> {
   await requireAdmin(store, adminId);
   // One equality filter picks the index (target, actor or action, each with `at`); the rest are checked by the store.
@@ -68,17 +59,7 @@ export async function listAudit({ store }: Pick<Backend, 'store'>, adminId: stri
   if (after && isId(after)) queries.push(cursorAfter(after));
   const rows = await store.findRows('audit_log', queries);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
-  const entries: AuditRecord[] = page.map((row) => ({
-    id: row.$id,
-    actorId: row.actorId,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    before: parse(row.before),
-    after: parse(row.after),
-    reason: row.reason,
-    at: row.at,
-  }));
+  const entries: AuditRecord[] = page.map(auditRecordOf);
   const ids = [...new Set(entries.flatMap((entry) => [entry.actorId, ...(entry.targetType === 'user' ? [entry.targetId] : [])]))].filter(isId);
   const people = ids.length === 0 ? [] : await store.findRows('users', [equal('$id', ids), limit(ids.length)]);
   return { entries, next: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.$id ?? null) : null, names: new Map(people.map((person) => [person.$id, person.displayName])) };
