@@ -1,5 +1,7 @@
 // Waiting for the service worker (src/service-worker/sw.ts) to take charge of a page.
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
+
+const isControlled = () => navigator.serviceWorker.controller !== null;
 
 /**
  * Waits until the worker controls this page. The worker claims the open pages when it activates, but a page
@@ -8,12 +10,11 @@ import type { Page } from '@playwright/test';
  */
 export async function controlledByWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
-  if (await controlled()) return;
   try {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 2_000 });
-  } catch {
+    await page.waitForFunction(isControlled, undefined, { timeout: 2_000 });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
     await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.waitForFunction(isControlled, undefined, { timeout: 15_000 });
   }
 }
