@@ -6,6 +6,7 @@ import { expect, test, type Page } from '../e2e/support/test.ts';
 import { createPerson, signedInPage } from '../e2e/support/accounts.ts';
 import { seedDiscussion } from '../e2e/support/forum.ts';
 import { pathModules } from '../e2e/support/journeys.ts';
+import { controlledByWorker } from '../e2e/support/service-worker.ts';
 import { expectNoViolations } from './support/axe.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -28,7 +29,7 @@ for (const width of [1280, 360]) {
       await expect(page.getByRole('heading', { name: "Sabrina's path" })).toBeVisible();
 
       await page.goto(`/journey/modules/${first!.id}`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await controlledByWorker(page);
       await page.getByRole('button', { name: 'Save for offline' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
       // The module's reading is long: the screenshot is the screen the learner sees the panel on.
@@ -48,7 +49,7 @@ for (const width of [1280, 360]) {
       const postId = await seedDiscussion(await createPerson('paid'), 'paid', { title: 'Keeping meetings short', body: 'How do you keep a weekly meeting under thirty minutes?' });
       // Both pages visited once the worker controls them, so they open offline.
       await page.goto('/impact-log');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await controlledByWorker(page);
       await page.reload();
       await page.goto(`/forum/posts/${postId}`);
 
@@ -76,7 +77,7 @@ for (const width of [1280, 360]) {
       test.setTimeout(90_000);
       await signedInPage(page, baseURL!, 'free', { displayName: 'Adjoa Mensah' });
       await page.goto('/journey/reflections');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await controlledByWorker(page);
       await page.reload();
 
       await context.setOffline(true);
