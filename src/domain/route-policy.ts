@@ -377,5 +377,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  return url.pathname + url.search + url.hash;
+  // The parser resolves dot segments, so `/.//evil.example` or `/x/..//evil.example` comes out as
+  // `//evil.example`, which a browser reads as another site: the checks above must hold for the result too.
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith('//') ? null : path;
 }

@@ -439,6 +439,9 @@ describe('safeNextPath: only same-site relative paths (no open redirect)', () =>
     ['a tab that browsers strip', '/\t/evil.com'],
     ['a newline that browsers strip', '/\n/evil.com'],
     ['a NUL character', '/leaderboard\u0000'],
+    ['a dot segment that the parser collapses into a protocol-relative URL', '/.//evil.com/x'],
+    ['an encoded dot segment that does the same', '/%2e//evil.com'],
+    ['a parent segment that does the same', '/x/..//evil.com'],
     ['an empty string', ''],
   ])('rejects %s', (_label, next) => {
     expect(safeNextPath(next)).toBeNull();
