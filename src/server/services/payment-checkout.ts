@@ -12,7 +12,7 @@ import { equal, limit, orderDesc } from '../store/query.ts';
 import { getMembershipPrice } from './membership-price.ts';
 import { fulfilIntent, paymentOfIntent } from './payment-fulfilment.ts';
 import { ServiceError } from './service-error.ts';
-import { corporateHoldOf } from './organisations/standing.ts';
+import { paidNow } from './organisations/standing.ts';
 import { paymentServiceMessages } from './payment-service.messages.ts';
 
 const m = paymentServiceMessages('en');
@@ -37,7 +37,7 @@ async function requireFreeMember({ store }: Backend, userId: string): Promise<vo
   const user = await store.getRow('users', userId);
   if (!user) throw new ServiceError('unauthenticated', m.signInFirst);
   // A corporate member whose organisation is inactive is not paid meanwhile (rule 34), and may pay themselves.
-  if (user.membershipStatus === 'paid' && !(await corporateHoldOf(store, user))) throw new ServiceError('failed-precondition', m.alreadyPaid);
+  if (await paidNow(store, user)) throw new ServiceError('failed-precondition', m.alreadyPaid);
 }
 
 /**

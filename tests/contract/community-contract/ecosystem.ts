@@ -42,6 +42,15 @@ export function describeEcosystem(store: () => Store): void {
       }
     });
 
+    it('a corporate member whose organisation is inactive is not paid for them (rule 34), and is again once it is active', async () => {
+      await store().createRow('organisations', 'org-hold', { name: 'Baobab Bank', active: false, seatLimit: 20, memberCount: 1, joinCode: 'HOLD1234' });
+      await addLearners(store(), ['member'], { membershipStatus: 'paid', transformationTier: 'corporate_member', organisationId: 'org-hold' });
+      expect(await outcomeOf(requestCirclePlace(backend(), 'member', { sessionId: nextSession(), message: null }))).toBe('permission-denied');
+      expect(await outcomeOf(requestPartner(backend(), 'member', PARTNER))).toBe('permission-denied');
+      await store().updateRow('organisations', 'org-hold', { active: true });
+      expect(await outcomeOf(requestPartner(backend(), 'member', PARTNER))).toBe('ok');
+    });
+
     it('admins list the requests newest first with who sent them; nobody else may', async () => {
       await addLearners(store(), ['paid'], { membershipStatus: 'paid', displayName: 'Kwame' });
       await addLearners(store(), ['admin'], { role: 'admin' });

@@ -9,6 +9,7 @@ import { isStoreError } from '../../store/port.ts';
 import { equal, limit, offset, orderDesc, type Query } from '../../store/query.ts';
 import { derivedRowId } from '../derived-row-id.ts';
 import { ServiceError } from '../service-error.ts';
+import { paidNow } from '../organisations/standing.ts';
 import { circleCatalogue } from './circle-catalogue.ts';
 import { communityServiceMessages } from '../villages/community-service.messages.ts';
 
@@ -37,11 +38,11 @@ function partnerRequestId(userId: string): string {
   return derivedRowId('r', [userId, 'partner']);
 }
 
-/** Paid members only, checked on the stored profile (never on what a form says). */
+/** Paid members only, checked on the stored profile (never on what a form says); a corporate membership on hold is not paid. */
 async function requirePaid(store: Backend['store'], userId: string): Promise<void> {
   const user = await store.getRow('users', userId);
   if (!user) throw new ServiceError('not-found', m.noLearner);
-  if (user.membershipStatus !== 'paid') throw new ServiceError('permission-denied', PAID_ONLY);
+  if (!(await paidNow(store, user))) throw new ServiceError('permission-denied', PAID_ONLY);
 }
 
 export async function requestCirclePlace(

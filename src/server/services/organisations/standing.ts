@@ -24,3 +24,11 @@ export async function corporateHoldOf(store: Pick<StoreOps, 'getRow' | 'findRows
   if (organisation === null || organisation.active) return false;
   return corporateHold({ tier: user.transformationTier, organisationActive: false, paidThemselves: await paidThemselves(store, user.$id) });
 }
+
+/**
+ * Whether the person counts as paid right now, as their session says (`isPaid`): paid membership, and not a
+ * corporate one on hold. Services that gate paid features on the stored profile ask this, never the column alone.
+ */
+export async function paidNow(store: Pick<StoreOps, 'getRow' | 'findRows'>, user: RowOf<'users'>): Promise<boolean> {
+  return user.membershipStatus === 'paid' && !(await corporateHoldOf(store, user));
+}
