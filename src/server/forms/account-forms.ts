@@ -68,7 +68,7 @@ export const signUpForm = z.object({
 
 export const profileForm = z.object({
   displayName,
-  bio: optionalFormText(1000),
+  bio: optionalFormText(1000, { multiline: true }),
   country: optionalFormText(80),
   timezone: formText(
     z

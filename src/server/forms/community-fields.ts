@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isId } from '#/domain/ids.ts';
 import { formFieldMessages } from './form-fields.messages.ts';
-import { formText } from './form-fields.ts';
+import { formText, formTextArea } from './form-fields.ts';
 
 const m = formFieldMessages('en');
 
@@ -17,7 +17,7 @@ const CONTROL_MESSAGE = m.plainCharacters;
 /** Required text of at most `max` characters, trimmed; `multiline` allows line breaks. */
 export function requiredText(max: number, missing: string, options: { multiline?: boolean } = {}) {
   const control = options.multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
-  return formText(
+  return (options.multiline ? formTextArea : formText)(
     z
       .string()
       .trim()
@@ -30,7 +30,7 @@ export function requiredText(max: number, missing: string, options: { multiline?
 /** Optional text of at most `max` characters, trimmed; blank becomes null. */
 export function optionalText(max: number, options: { multiline?: boolean } = {}) {
   const control = options.multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
-  return formText(
+  return (options.multiline ? formTextArea : formText)(
     z
       .string()
       .trim()

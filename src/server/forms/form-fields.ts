@@ -11,9 +11,18 @@ export function formText<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' ? value : ''), schema);
 }
 
-/** Optional free text of at most `max` characters, trimmed; blank becomes null. */
-export function optionalFormText(max: number) {
-  return formText(
+/**
+ * A textarea's text: null (empty) or missing reads as ''. Browsers send a textarea's line breaks as CRLF while
+ * counting each as one character for `maxlength`, so they become LF first: a text the browser allowed is never
+ * refused for its length, and what is stored has one kind of line break.
+ */
+export function formTextArea<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : ''), schema);
+}
+
+/** Optional free text of at most `max` characters, trimmed; blank becomes null. `multiline`: typed in a textarea. */
+export function optionalFormText(max: number, options: { multiline?: boolean } = {}) {
+  return (options.multiline ? formTextArea : formText)(
     z
       .string()
       .trim()

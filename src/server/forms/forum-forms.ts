@@ -5,7 +5,7 @@ import { FORUM_CATEGORY_IDS } from '#/domain/forum-categories.ts';
 import { FIELD_LIMITS } from '#/domain/forum-limits.ts';
 import { isId } from '#/domain/ids.ts';
 import { FORUM_REPORT_TARGETS } from '../tables/forum.ts';
-import { formText } from './form-fields.ts';
+import { formText, formTextArea } from './form-fields.ts';
 import { offlineSendFields } from './offline-send-fields.ts';
 import { forumFormMessages } from './forum-forms.messages.ts';
 
@@ -18,8 +18,10 @@ const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- tabs and line breaks are text in a body; other control characters are not
 const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function lengthRange(atLeast: (values: { min: string }) => string, atMost: (values: { max: string }) => string, min: number, max: number, control: RegExp) {
-  return formText(
+/** Text of `min` to `max` characters, trimmed; a `multiline` one is typed in a textarea (line breaks allowed). */
+function lengthRange(atLeast: (values: { min: string }) => string, atMost: (values: { max: string }) => string, min: number, max: number, multiline: boolean) {
+  const control = multiline ? BODY_CONTROL : LINE_CONTROL;
+  return (multiline ? formTextArea : formText)(
     z
       .string()
       .trim()
@@ -29,10 +31,10 @@ function lengthRange(atLeast: (values: { min: string }) => string, atMost: (valu
   );
 }
 
-const title = lengthRange(m.titleAtLeast, m.titleAtMost, FIELD_LIMITS.title.min, FIELD_LIMITS.title.max, LINE_CONTROL);
-const body = lengthRange(m.postAtLeast, m.postAtMost, FIELD_LIMITS.body.min, FIELD_LIMITS.body.max, BODY_CONTROL);
-const replyBody = lengthRange(m.replyAtLeast, m.replyAtMost, FIELD_LIMITS.reply.min, FIELD_LIMITS.reply.max, BODY_CONTROL);
-const reason = lengthRange(m.reasonAtLeast, m.reasonAtMost, FIELD_LIMITS.reportReason.min, FIELD_LIMITS.reportReason.max, LINE_CONTROL);
+const title = lengthRange(m.titleAtLeast, m.titleAtMost, FIELD_LIMITS.title.min, FIELD_LIMITS.title.max, false);
+const body = lengthRange(m.postAtLeast, m.postAtMost, FIELD_LIMITS.body.min, FIELD_LIMITS.body.max, true);
+const replyBody = lengthRange(m.replyAtLeast, m.replyAtMost, FIELD_LIMITS.reply.min, FIELD_LIMITS.reply.max, true);
+const reason = lengthRange(m.reasonAtLeast, m.reasonAtMost, FIELD_LIMITS.reportReason.min, FIELD_LIMITS.reportReason.max, true);
 /** An admin's optional note for the audit log. */
 const auditNote = formText(
   z

@@ -11,7 +11,7 @@ import { MODULE_ANSWER_MAX } from '#/domain/module-completion.ts';
 import { isKnownTimeZone, zonedInstant } from '#/domain/time-zones.ts';
 import { isWellFormedCode, WEBINAR_LIMITS } from '#/domain/webinars.ts';
 import { REFLECTION_MAX } from '#/domain/weekly-reflection.ts';
-import { formText, optionalFormText } from './form-fields.ts';
+import { formText, formTextArea, optionalFormText } from './form-fields.ts';
 import { offlineSendFields } from './offline-send-fields.ts';
 import { journeyRefusalsMessages } from '#/domain/journey-refusals.messages.ts';
 import { journeyFormMessages } from './journey-forms.messages.ts';
@@ -22,20 +22,12 @@ const refusals = journeyRefusalsMessages('en');
 /** A row id posted back from a hidden field. */
 const rowId = formText(z.string().trim().max(40, m.brokenLink));
 
-/**
- * A textarea's text: browsers send its line breaks as CRLF while counting each as one character for
- * `maxlength`, so they become LF first and a text the browser allowed is never refused for its length.
- */
-function textArea<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : ''), schema);
-}
-
 /** Free text with a cap; the services judge the minimum (their messages say how many characters more). */
-const longText = (max: number) => textArea(z.string().max(max, m.keepItTo({ max: max.toLocaleString('en-US') })));
+const longText = (max: number) => formTextArea(z.string().max(max, m.keepItTo({ max: max.toLocaleString('en-US') })));
 
 /** A required text; `enter` and `atLeast` name the field ("Enter a title.", "Use at least 5 characters for a title."). */
 const requiredText = (enter: string, atLeast: (values: { min: number }) => string, min: number, max: number) =>
-  textArea(
+  formTextArea(
     z
       .string()
       .trim()
@@ -100,7 +92,7 @@ export const webinarIdForm = z.object({ webinarId: rowId });
 export const scheduleWebinarForm = z
   .object({
     title: requiredText(m.enterTitle, m.atLeastTitle, WEBINAR_LIMITS.title.min, WEBINAR_LIMITS.title.max),
-    description: optionalFormText(WEBINAR_LIMITS.description.max),
+    description: optionalFormText(WEBINAR_LIMITS.description.max, { multiline: true }),
     date: formText(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, m.enterDate)),
     time: formText(z.string().trim().regex(/^\d{2}:\d{2}$/, m.enterStartTime)),
     timezone: formText(z.string().trim().refine(isKnownTimeZone, m.chooseTimeZone)),
