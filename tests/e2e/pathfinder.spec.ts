@@ -173,3 +173,14 @@ for (const failure of ['a lost connection', 'a server error'] as const) {
     await expect(form.getByLabel('Team size')).toHaveValue('12');
   });
 }
+
+test('without JavaScript the form says booking needs it, in the visitor’s language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('Booking a session needs JavaScript', { exact: false })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Request a pathfinder session' }).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.goto('/fr/');
+  await expect(page.getByText('Réserver une séance demande JavaScript', { exact: false })).toBeVisible();
+  await context.close();
+});

@@ -160,3 +160,21 @@ test('the webhook endpoint takes Stripe-style posts without an Origin and refuse
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ received: false, error: 'The signature does not verify.' });
 });
+
+test('without JavaScript the card form says it needs it and cannot be sent, so the card never lands in an address', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const person = await signedInPage(page, baseURL!, 'free');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/upgrade');
+  await expect(page.getByText('Paying needs JavaScript', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay USD 99.00' })).toBeDisabled();
+  await fillCard(page, '4242 4242 4242 4242');
+  // Enter in a field submits a form by itself, unless its submit button is disabled.
+  await page.getByLabel('Security code (CVC)').press('Enter');
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  expect(requested.filter((url) => url.includes('4242'))).toEqual([]);
+  expect(await paymentsOf(person.userId)).toEqual([]);
+  await context.close();
+});

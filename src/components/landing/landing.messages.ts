@@ -14,6 +14,7 @@ export const landingMessages = defineMessages(
     pathfinderStep2: 'We confirm the session by email with a calendar invitation.',
     pathfinderStep3: 'You leave with a recommended journey, a timeline and what it would take.',
     pathfinderHours: 'Sessions run from 1:30 PM to 8:00 PM in your own time zone. We use your details only to arrange the session.',
+    pathfinderNeedsJs: 'Booking a session needs JavaScript: the form runs in your browser. Turn JavaScript on and reload this page.',
     xpHeading: 'XP for every step',
     ranksHeading: 'Four ranks',
     firstRankNote: 'Where every learner starts',

@@ -8,6 +8,7 @@ import { testCardMethod, type TestCardCalls } from '#/lib/test-card-method.ts';
 import type { Checkout, CheckoutState } from '#/stores/checkout.ts';
 import type { Locale } from '#/i18n/locales.ts';
 import Field from '../../ui/Field.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { paymentTextIn, upgradeMessages } from './upgrade.messages.ts';
 
 interface Props {
@@ -42,6 +43,9 @@ export default function TestCardForm({ checkout, state, busy, priceLabel, locale
   const method = testCardMethod(CALLS, () => card);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  // Pay is disabled until the script runs: before that, the browser would submit the form itself, a GET that puts
+  // the card in the address (history, logs, the Referer header). The fields have no name for the same reason.
+  const hydrated = useHydrated();
 
   // A refused card puts focus on its first wrong field; the confirmation step gets focus when it appears.
   useEffect(() => {
@@ -77,7 +81,6 @@ export default function TestCardForm({ checkout, state, busy, priceLabel, locale
               ref={(element) => {
                 inputs.current[name] = element;
               }}
-              name={name}
               className="field-input"
               inputMode="numeric"
               autoComplete={autoComplete}
@@ -92,7 +95,7 @@ export default function TestCardForm({ checkout, state, busy, priceLabel, locale
           )}
         </Field>
       ))}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !hydrated}>
         {busy ? t.paying : t.pay({ price: priceLabel })}
       </button>
     </form>
