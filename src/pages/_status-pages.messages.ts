@@ -28,6 +28,8 @@ export const statusPageMessages = defineMessages(
     impactAfter: ', so you and your organisation can see what changed.',
     reward: params('Complete onboarding to earn your first +{xp} XP.'),
     continue: 'Continue to onboarding',
+    rewardEarned: params('Onboarding done: you earned your first +{xp} XP.'),
+    toBoard: 'Go to your leadership board',
   },
   { fr },
 );

@@ -67,7 +67,8 @@ test('a new learner onboards (quiz included), earns 50 XP and lands in the villa
   await completeBlueprint(page, ['Team silos and conflict']);
   await expect(page.getByTestId('recommended-path')).toHaveText("Sabrina's path");
   expect(await page.evaluate((key) => window.localStorage.getItem(key), REMEMBERED_JOURNEY_KEY)).toBe('sabrina');
-  const ada = await createPerson('free', { onboarded: false, displayName: 'Ada Obi' });
+  // Her account knows no time zone yet (UTC: as after a sign-up without JavaScript, or through a provider).
+  const ada = await createPerson('free', { onboarded: false, displayName: 'Ada Obi', timezone: 'UTC' });
   await signInWithForm(page.request, baseURL!, ada);
 
   await recordToasts(page);
@@ -144,12 +145,19 @@ test('a new learner onboards (quiz included), earns 50 XP and lands in the villa
   expect(ledger?.points).toBe(50);
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/leaderboard$/);
+  await page.goto('/welcome');
+  await expect(page.getByText('Onboarding done: you earned your first +50 XP.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to onboarding' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your leadership board' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
 });
 
 test('leaving halfway keeps the answers on the server: another device opens the same step', async ({ page, browser, baseURL }) => {
   const zola = await createPerson('free', { onboarded: false, displayName: 'Zola' });
   await signInWithForm(page.request, baseURL!, zola);
   await page.goto('/onboarding');
+  // Her profile's time zone (Lagos) is kept, though this browser is in Nairobi: onboarding never overwrites a known one.
+  await expect(page.getByLabel('Time zone')).toHaveValue('Africa/Lagos');
   await page.getByLabel('Display name').fill('Zola Dube');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Kofi/ }).check();

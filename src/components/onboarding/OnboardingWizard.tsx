@@ -96,10 +96,12 @@ export default function OnboardingWizard(props: OnboardingProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
 
-  // The time zone this device is in, once React runs, unless the learner has chosen one already.
+  // The time zone this device is in, once React runs, unless the learner has chosen one already: in this
+  // wizard, or on their profile (UTC is what an account starts with when nothing better was known).
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!state.answers.timezone && !props.values.timezone && zoneRef.current && isKnownTimeZone(zone)) zoneRef.current.value = zone;
+    const chosen = !!state.answers.timezone || !!props.values.timezone || props.defaults.timezone !== 'UTC';
+    if (!chosen && zoneRef.current && isKnownTimeZone(zone)) zoneRef.current.value = zone;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.step]);
 

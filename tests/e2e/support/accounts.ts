@@ -53,12 +53,15 @@ const ACCESS: Record<Kind, Pick<Columns<'users'>, 'role' | 'membershipStatus' | 
   corporate: { role: 'learner', membershipStatus: 'paid', transformationTier: 'corporate_member' },
 };
 
-export async function createPerson(kind: Kind, options: { onboarded?: boolean; points?: number; displayName?: string; dataDir?: string } = {}): Promise<TestPerson> {
+export async function createPerson(
+  kind: Kind,
+  options: { onboarded?: boolean; points?: number; displayName?: string; dataDir?: string; timezone?: string } = {},
+): Promise<TestPerson> {
   const email = `${kind}-${randomUUID().slice(0, 8)}@e2e.example`;
   const password = `e2e ${randomUUID()}`;
   const displayName = options.displayName ?? `${kind[0]!.toUpperCase()}${kind.slice(1)} Tester`;
   return withBackend(async (backend) => {
-    const { userId } = await createAccount(backend, { email, password, displayName, timezone: 'Africa/Lagos', ...ACCESS[kind] });
+    const { userId } = await createAccount(backend, { email, password, displayName, timezone: options.timezone ?? 'Africa/Lagos', ...ACCESS[kind] });
     if (options.onboarded ?? true) await backend.store.updateRow('users', userId, { onboardingCompletedAt: new Date().toISOString() });
     // Through the ledger, as every balance is (rule 8), in adjustments of at most MAX_ADJUSTMENT each.
     for (let left = options.points ?? 0; left > 0; left -= MAX_ADJUSTMENT) {
