@@ -11,7 +11,8 @@ export const pointsPageMessages = defineMessages(
     balance: 'Balance',
     progressTo: params('Progress to {rank}'),
     xpToNext: params('{xp} XP to {rank}'),
-    xpToNextUnlocking: params('{xp} XP to {rank}, which {unlocks}'),
+    // A colon, not "which": what a rank brings is a verb phrase for some ("unlocks mentoring") and a noun for others ("elite certification").
+    xpToNextUnlocking: params('{xp} XP to {rank}: {unlocks}'),
     highestRank: 'The highest rank.',
     highestRankWithNote: params('The highest rank: {note}.'),
     streak: 'Streak',

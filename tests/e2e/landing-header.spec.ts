@@ -104,4 +104,15 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByTestId('mobile-xp-line')).toHaveText('Level 2 · 1,234 XP');
     await expect(header(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });
+
+  test('a free member’s header fits the screen: Upgrade waits in the dashboard, not beside the menu', async ({ page, baseURL }) => {
+    await signedInPage(page, baseURL!, 'free');
+    for (const path of ['/', '/fr/', '/knowledge-base']) {
+      await page.goto(path);
+      await expect(header(page).getByRole('link', { name: /Dashboard|Tableau de bord/ })).toBeVisible();
+      await expect(header(page).getByRole('link', { name: /Upgrade|Passer/ })).toBeHidden();
+      await expect(header(page).getByRole('button', { name: /Menu/ })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), path).toBe(false);
+    }
+  });
 });

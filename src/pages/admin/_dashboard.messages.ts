@@ -45,7 +45,8 @@ export const adminDashboardMessages = defineMessages(
     pathfinderHeading: 'Pathfinder requests',
     allRequests: 'All requests',
     pathfinderSummary: params(
-      '{thisWeek} this week ({period}). All time: {delivered} delivered, {pending} waiting, {failed} failed, {noWebhook} stored without a webhook.',
+      // `period` names the week itself ("This week (23 Nov 2026 – 24 Nov 2026)"), so it leads.
+      '{period}: {thisWeek}. All time: {delivered} delivered, {pending} waiting, {failed} failed, {noWebhook} stored without a webhook.',
     ),
     newest: 'Newest',
   },

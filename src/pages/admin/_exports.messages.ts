@@ -16,7 +16,7 @@ export const adminExportsMessages = defineMessages(
     downloadLearners: 'Download all learners',
     xpLedger: 'XP ledger',
     xpLedgerText: 'Every award and adjustment in the period: learner, activity, XP, multiplier, balance after, and for adjustments who made them and why.',
-    downloadXpLedger: 'Download xp ledger',
+    downloadXpLedger: 'Download XP ledger',
     payments: 'Payments',
     paymentsText: 'Every payment started in the period: learner, provider reference, status, amount and currency, when membership was switched on.',
     downloadPayments: 'Download payments',
