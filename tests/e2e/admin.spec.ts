@@ -1,12 +1,16 @@
 // The admin area as an operator uses it (rule 35): finding a learner, awarding XP with a reason (the learner,
 // with a page open, sees it at once), suspending them (their open page is signed out at once and they cannot
 // sign in), changing the membership price (the upgrade page shows it), retrying a failed pathfinder request,
-// and downloading an export. Every change goes through its confirmation step.
+// and downloading an export. Every change goes through its confirmation step. Without JavaScript, a settings
+// form refused for one field keeps every other field, checkboxes included, as the admin left them.
 import { expect, test, type Browser, type Page } from './support/test.ts';
 import { setMembershipPrice } from '#/server/services/membership-price.ts';
+import { readSiteSettings, saveSiteSettings } from '#/server/services/site-settings.ts';
+import { equal, limit } from '#/server/store/query.ts';
 import { submitCapstone } from '#/server/services/journeys/capstones.ts';
 import { setJourney } from '#/server/services/journeys/journey-choice.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend, type TestPerson } from './support/accounts.ts';
+import { fillPastLimit } from './support/forms.ts';
 
 async function learnerPage(browser: Browser, baseURL: string, person: TestPerson, path = '/leaderboard'): Promise<Page> {
   const context = await browser.newContext();
@@ -190,4 +194,53 @@ test('an admin sees a capstone waiting on the dashboard, reviews it, and the lea
   await page.goto(`/admin/user/${learner.userId}`);
   await expect(page.getByRole('region', { name: 'Journey and CPD' })).toContainText('Approved');
   await expect(page.getByRole('region', { name: 'XP ledger' })).toContainText('Capstone approved');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a settings form refused for its reason keeps the checkboxes as the admin left them, and saves nothing', async ({ page, baseURL }) => {
+    const admin = await signedInPage(page, baseURL!, 'admin');
+    const longReason = 'Changed after the quarterly review. '.repeat(15).trim(); // 539 characters, the limit is 500
+    const stored = () =>
+      withBackend(async (backend) => {
+        const { features, streak, farming } = await readSiteSettings(backend, { fresh: true });
+        return { features, streak, farming };
+      });
+    try {
+      const before = await stored();
+      // The switches start on (the defaults), so keeping them would show the stored state, not the admin's.
+      expect(before.features.value).toEqual({ forumOpenToFree: true, groupChallenges: true });
+      await page.goto('/admin/settings');
+
+      const features = page.getByRole('region', { name: 'Features' });
+      await features.getByLabel('Forum open to free learners').uncheck();
+      await features.getByLabel('Group challenges').uncheck();
+      await fillPastLimit(features.getByLabel('Reason (optional)'), longReason);
+      await features.getByRole('button', { name: 'Save features' }).click();
+      await expect(features.getByLabel('Reason (optional)')).toHaveAccessibleDescription('Use at most 500 characters.');
+      await expect(features.getByLabel('Reason (optional)')).toHaveValue(longReason);
+      await expect(features.getByLabel('Forum open to free learners')).not.toBeChecked();
+      await expect(features.getByLabel('Group challenges')).not.toBeChecked();
+
+      for (const [name, reset, save] of [
+        ['Streaks', 'Go back to the built-in default (7 days, ×1.5)', 'Save streaks'],
+        ['Anti-farming limits', 'Go back to the built-in defaults', 'Save limits'],
+      ] as const) {
+        const form = page.getByRole('region', { name });
+        await form.getByLabel(reset).check();
+        await fillPastLimit(form.getByLabel('Reason (optional)'), longReason);
+        await form.getByRole('button', { name: save }).click();
+        await expect(form.getByLabel('Reason (optional)')).toHaveAccessibleDescription('Use at most 500 characters.');
+        await expect(form.getByLabel('Reason (optional)')).toHaveValue(longReason);
+        await expect(form.getByLabel(reset)).toBeChecked();
+      }
+
+      expect(await stored()).toEqual(before);
+      expect(await withBackend(({ store }) => store.findRows('audit_log', [equal('actorId', admin.userId), limit(10)]))).toEqual([]);
+    } finally {
+      // The other tests run on the built-in defaults.
+      await withBackend((backend) => saveSiteSettings(backend, admin.userId, [{ name: 'features', value: null }, { name: 'streak', value: null }, { name: 'farming', value: null }], 'e2e: back to the defaults'));
+    }
+  });
 });
