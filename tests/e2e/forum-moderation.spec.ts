@@ -1,10 +1,12 @@
 // Moderation in Chromium (rules 31, 35): a learner reports a post with a reason, an admin finds it in
 // /admin/reports and hides it from there; the post leaves the list, other learners can no longer open it, its
 // author sees that it was hidden, and the change is in the audit log. Admins also lock and pin from the post.
+// Without JavaScript, a moderation note refused (too long) is shown next to its field, kept, and nothing changes.
 import { expect, test } from './support/test.ts';
 import { equal, limit } from '#/server/store/query.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
-import { seedDiscussion } from './support/forum.ts';
+import { fillPastLimit } from './support/forms.ts';
+import { seedDiscussion, seedReply, storedPost } from './support/forum.ts';
 
 test('an admin hides a reported post from the reports queue; the change is audited', async ({ page, browser, baseURL }) => {
   // Reports other tests left open (the XSS sweep, the axe sweep share this database) are settled first, so
@@ -80,4 +82,40 @@ test('an admin locks and pins a discussion from its page', async ({ page, baseUR
   await page.getByRole('button', { name: 'Pin' }).click();
   await page.goto('/forum');
   await expect(page.getByRole('region', { name: 'Pinned' }).getByRole('link', { name: 'Read this first: forum etiquette' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const longNote = 'Spam everywhere. '.repeat(30).trim(); // 509 characters, the limit is 500
+
+  test('a moderation note too long is refused next to the field; the panel stays open with the note, nothing changes', async ({ page, baseURL }) => {
+    const author = await createPerson('free', { displayName: 'Loud Author' });
+    const postId = await seedDiscussion(author, 'free', { title: 'Buy my course', body: 'Follow the link for a discount.' });
+    const replyId = await seedReply(author, 'free', postId, 'Also my other course.');
+    const moderator = await signedInPage(page, baseURL!, 'admin');
+
+    await page.goto(`/forum/posts/${postId}?moderate=post`);
+    const post = page.getByRole('article', { name: 'Post by Loud Author' });
+    await fillPastLimit(post.getByLabel('Note for the audit log (optional)'), longNote);
+    await post.getByRole('button', { name: 'Lock' }).click();
+    const postNote = post.getByLabel('Note for the audit log (optional)');
+    await expect(postNote).toHaveAttribute('aria-invalid', 'true');
+    await expect(postNote).toHaveAccessibleDescription(/Use at most 500 characters\./);
+    await expect(postNote).toHaveValue(longNote);
+    await expect(post.getByRole('button', { name: 'Lock' })).toBeVisible();
+
+    const reply = page.getByRole('article', { name: 'Reply by Loud Author' });
+    await reply.getByRole('link', { name: 'Moderate this reply' }).click();
+    await fillPastLimit(reply.getByLabel('Note for the audit log (optional)'), longNote);
+    await reply.getByRole('button', { name: 'Hide reply' }).click();
+    const replyNote = reply.getByLabel('Note for the audit log (optional)');
+    await expect(replyNote).toHaveAttribute('aria-invalid', 'true');
+    await expect(replyNote).toHaveAccessibleDescription(/Use at most 500 characters\./);
+    await expect(replyNote).toHaveValue(longNote);
+    await expect(reply.getByText('Also my other course.')).toBeVisible();
+
+    expect((await storedPost(postId))?.locked).toBe(false);
+    expect((await withBackend(({ store }) => store.getRow('forum_replies', replyId)))?.hidden).toBe(false);
+    expect(await withBackend(({ store }) => store.findRows('audit_log', [equal('actorId', moderator.userId), limit(10)]))).toEqual([]);
+  });
 });
