@@ -1,9 +1,10 @@
 // Moderation in Chromium (rules 31, 35): a learner reports a post with a reason, an admin finds it in
 // /admin/reports and hides it from there; the post leaves the list, other learners can no longer open it, its
 // author sees that it was hidden, and the change is in the audit log. Admins also lock and pin from the post.
-// Without JavaScript, a moderation note refused (too long) is shown next to its field, kept, and nothing changes.
+// Without JavaScript, a note refused (too long) is shown next to its field, kept, and nothing changes.
 import { expect, test } from './support/test.ts';
 import { equal, limit } from '#/server/store/query.ts';
+import { reportContent } from '#/server/services/forum/reports.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
 import { fillPastLimit } from './support/forms.ts';
 import { seedDiscussion, seedReply, storedPost } from './support/forum.ts';
@@ -117,5 +118,25 @@ test.describe('without JavaScript', () => {
     expect((await storedPost(postId))?.locked).toBe(false);
     expect((await withBackend(({ store }) => store.getRow('forum_replies', replyId)))?.hidden).toBe(false);
     expect(await withBackend(({ store }) => store.findRows('audit_log', [equal('actorId', moderator.userId), limit(10)]))).toEqual([]);
+  });
+
+  test('a settlement note too long on /admin/reports is refused next to the field, which keeps it; the report stays open', async ({ page, baseURL }) => {
+    const author = await createPerson('free');
+    const title = `Crypto tips ${Date.now().toString(36)}`;
+    const postId = await seedDiscussion(author, 'free', { title, body: 'Send me coins.' });
+    const reporter = await createPerson('paid');
+    await withBackend((backend) => reportContent(backend, { id: reporter.userId, isAdmin: false, isPaid: true }, { targetType: 'post', targetId: postId, reason: 'Not about leadership at all.' }));
+    await signedInPage(page, baseURL!, 'admin');
+
+    await page.goto('/admin/reports');
+    const report = page.getByRole('article', { name: new RegExp(title) });
+    await fillPastLimit(report.getByLabel('Note for the audit log (optional)'), longNote);
+    await report.getByRole('button', { name: 'Dismiss report' }).click();
+    const note = page.getByRole('article', { name: new RegExp(title) }).getByLabel('Note for the audit log (optional)');
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(note).toHaveAccessibleDescription('Use at most 500 characters.');
+    await expect(note).toHaveValue(longNote);
+    const stored = await withBackend(({ store }) => store.findRows('forum_reports', [equal('targetId', postId), limit(10)]));
+    expect(stored.map((row) => row.status)).toEqual(['open']);
   });
 });
