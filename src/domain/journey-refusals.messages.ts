@@ -33,6 +33,7 @@ export const journeyRefusalsMessages = defineMessages(
     noSuchWebinarCancelledAlready: 'There is no such webinar (it may have been cancelled already).',
     noSuchWebinar: 'There is no such webinar (it may have been cancelled).',
     webinarKept: 'Learners have already recorded their attendance at this webinar, so it stays.',
+    webinarStartPassed: 'Choose a start in the future: this date and time have already passed.',
     webinarNotStarted: 'This webinar has not started yet: enter its code once it has begun.',
     codeClosedHour: params('The attendance code for this webinar closed {hours} hour after it started, so it can no longer be entered.'),
     codeClosedHours: params('The attendance code for this webinar closed {hours} hours after it started, so it can no longer be entered.'),

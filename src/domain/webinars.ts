@@ -34,6 +34,14 @@ export function isWellFormedCode(code: string): boolean {
   return trimmed.length >= WEBINAR_LIMITS.code.min && trimmed.length <= WEBINAR_LIMITS.code.max && /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(trimmed);
 }
 
+/**
+ * Why a webinar cannot be scheduled to start at `startsAt`, or null. It must start after `now`: one already
+ * begun is refused rather than stored where no learner could attend in time and the admin's list may not show it.
+ */
+export function webinarStartProblem(startsAt: Date, now: Date): string | null {
+  return startsAt.getTime() > now.getTime() ? null : m.webinarStartPassed;
+}
+
 /** When the attendance code stops paying. */
 export function attendanceClosesAt(startsAt: Date, windowMs: number = ATTENDANCE_WINDOW_MS): Date {
   return new Date(startsAt.getTime() + windowMs);

@@ -29,7 +29,14 @@ for (const width of [1280, 360]) {
       const mentor = await createPerson('paid', { points: 2400, displayName: 'Kweku Mentor' });
       await putInVillage(`a11y-${learner.userId.slice(0, 8)}`, learner.userId, mentor.userId);
       await withBackend(async (backend) => {
-        await scheduleWebinar(backend, admin.userId, { title: `Live now: leading change (${width})`, description: 'Questions welcome.', startsAt: new Date(Date.now() - 10 * 60_000), minutes: 60, joinUrl: 'https://meet.example.org/now', attendanceCode: 'LIVE-1', journey: null });
+        // Live now: scheduled an hour ago to start ten minutes ago (a start already passed cannot be scheduled).
+        const now = Date.now();
+        await scheduleWebinar(
+          backend,
+          admin.userId,
+          { title: `Live now: leading change (${width})`, description: 'Questions welcome.', startsAt: new Date(now - 10 * 60_000), minutes: 60, joinUrl: 'https://meet.example.org/now', attendanceCode: 'LIVE-1', journey: null },
+          new Date(now - 60 * 60_000),
+        );
       });
 
       await check(page, '/journey', 'journey-choose', width);

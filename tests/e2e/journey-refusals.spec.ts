@@ -51,7 +51,13 @@ test('a late attendance code is refused, and the .ics file adds the webinar to a
   const learner = await signedInPage(page, baseURL!, 'free');
   const admin = await createPerson('admin');
   const [late, soon] = await withBackend(async (backend) => [
-    await scheduleWebinar(backend, admin.userId, { title: 'Two days ago', description: null, startsAt: new Date(Date.now() - 48 * 3600_000), minutes: 60, joinUrl: 'https://meet.example.org/old', attendanceCode: 'OLD-CODE', journey: null }),
+    // Scheduled three days ago (a start already passed cannot be scheduled).
+    await scheduleWebinar(
+      backend,
+      admin.userId,
+      { title: 'Two days ago', description: null, startsAt: new Date(Date.now() - 48 * 3600_000), minutes: 60, joinUrl: 'https://meet.example.org/old', attendanceCode: 'OLD-CODE', journey: null },
+      new Date(Date.now() - 72 * 3600_000),
+    ),
     await scheduleWebinar(backend, admin.userId, { title: 'Tomorrow, for everyone', description: 'Bring a question.', startsAt: new Date(Date.now() + 24 * 3600_000), minutes: 90, joinUrl: 'https://meet.example.org/soon', attendanceCode: 'SOON-CODE', journey: null }),
   ]);
   expect(await postForm(page, baseURL!, '/journey/webinars', 'webinars.attend', { webinarId: late.$id, code: 'OLD-CODE' })).toBe(400);

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { readFile } from 'node:fs/promises';
 import { localDateTime } from '#/domain/time-zones.ts';
 import { createPerson, signInWithForm, type Kind, type TestPerson } from './support/accounts.ts';
-import { backdateOpening, balanceOf, MODULE_ANSWER, pathModules, putInVillage } from './support/journeys.ts';
+import { backdateOpening, balanceOf, moveWebinarStart, MODULE_ANSWER, pathModules, putInVillage } from './support/journeys.ts';
 
 async function pageFor(browser: Browser, baseURL: string, kind: Kind, options: Parameters<typeof createPerson>[1] = {}): Promise<{ page: Page; person: TestPerson }> {
   const person = await createPerson(kind, options);
@@ -70,7 +70,8 @@ test('from choosing Kofi’s path to a verified certificate', async ({ browser, 
   await expect(page.getByRole('status').filter({ hasText: 'Reflection saved' })).toBeVisible();
   await expect(page.getByText(/Written on/)).toBeVisible();
 
-  // The admin schedules a webinar that started five minutes ago; the learner attends with its code.
+  // The admin cannot schedule a webinar that started five minutes ago: refused next to the date, with what was
+  // typed kept. Scheduled for an hour on, it is moved to have started five minutes ago; the learner attends with its code.
   const started = localDateTime('Africa/Lagos', new Date(Date.now() - 5 * 60_000));
   await admin.goto('/admin/webinars');
   await admin.getByLabel('Title').fill('Digital confidence: live with a practitioner');
@@ -82,7 +83,18 @@ test('from choosing Kofi’s path to a verified certificate', async ({ browser, 
   await admin.getByLabel('Attendance code').fill('MANGO-7');
   await admin.getByLabel('For').selectOption('kofi');
   await admin.getByRole('button', { name: 'Schedule webinar' }).click();
+  await expect(admin.getByLabel('Date')).toHaveAccessibleDescription('Choose a start in the future: this date and time have already passed.');
+  await expect(admin.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.getByLabel('Title')).toHaveValue('Digital confidence: live with a practitioner');
+  await expect(admin.getByLabel('Attendance code')).toHaveValue('MANGO-7');
+  await expect(admin.getByLabel('For')).toHaveValue('kofi');
+  await expect(admin.getByText('Digital confidence: live with a practitioner', { exact: true })).toHaveCount(0);
+  const soon = localDateTime('Africa/Lagos', new Date(Date.now() + 60 * 60_000));
+  await admin.getByLabel('Date').fill(soon.date);
+  await admin.getByLabel('Start time').fill(soon.time);
+  await admin.getByRole('button', { name: 'Schedule webinar' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Webinar scheduled' })).toBeVisible();
+  await moveWebinarStart('Digital confidence: live with a practitioner', new Date(Date.now() - 5 * 60_000));
 
   await page.goto('/journey/webinars');
   const webinar = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Digital confidence: live with a practitioner' }) });

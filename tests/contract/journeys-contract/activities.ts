@@ -5,8 +5,9 @@ import { getCpdRecord } from '#/server/services/journeys/cpd-records.ts';
 import { getMentoringPage, logSession, respondToSession } from '#/server/services/journeys/mentoring.ts';
 import { getReflectionPage, submitReflection } from '#/server/services/journeys/weekly-reflections.ts';
 import { auditTrailOf } from '#/server/services/audit-log.ts';
-import { attendWebinar, cancelWebinar, scheduleWebinar, upcomingWebinars, webinarForCalendar } from '#/server/services/journeys/webinars.ts';
+import { attendWebinar, cancelWebinar, listWebinarsForAdmin, scheduleWebinar, upcomingWebinars, webinarForCalendar } from '#/server/services/journeys/webinars.ts';
 import type { Store } from '#/server/store/port.ts';
+import { equal, limit } from '#/server/store/query.ts';
 import { failure } from '../../fixtures/service-failure.ts';
 import { balanceAndLedger } from '../engine-contract/harness.ts';
 import { addAdmin, addLearnerOn, later, T0 } from './harness.ts';
@@ -99,10 +100,10 @@ export function describeActivities(store: () => Store): void {
       await addLearnerOn(store(), 'ada');
       const start = later(T0, 60 * 24);
       const base = { description: null, startsAt: start, minutes: 90, joinUrl: 'https://meet.example.org/lead', attendanceCode: 'BAOBAB-42' };
-      expect((await failure(scheduleWebinar(backend, 'ada', { ...base, title: 'Not allowed', journey: null }))).code).toBe('permission-denied');
-      const kofi = await scheduleWebinar(backend, 'host', { ...base, title: 'Kofi live', journey: 'kofi' });
-      await scheduleWebinar(backend, 'host', { ...base, title: 'Sabrina live', journey: 'sabrina' });
-      await scheduleWebinar(backend, 'host', { ...base, title: 'Everyone live', journey: null });
+      expect((await failure(scheduleWebinar(backend, 'ada', { ...base, title: 'Not allowed', journey: null }, T0))).code).toBe('permission-denied');
+      const kofi = await scheduleWebinar(backend, 'host', { ...base, title: 'Kofi live', journey: 'kofi' }, T0);
+      await scheduleWebinar(backend, 'host', { ...base, title: 'Sabrina live', journey: 'sabrina' }, T0);
+      await scheduleWebinar(backend, 'host', { ...base, title: 'Everyone live', journey: null }, T0);
 
       const listed = await upcomingWebinars(backend, 'ada', T0);
       expect(listed.map((webinar) => webinar.title).sort()).toEqual(['Everyone live', 'Kofi live']);
@@ -127,7 +128,12 @@ export function describeActivities(store: () => Store): void {
       const backend = { store: store() };
       await addAdmin(store(), 'host');
       await addLearnerOn(store(), 'bea');
-      const webinar = await scheduleWebinar(backend, 'host', { title: 'Guess me', description: null, startsAt: T0, minutes: 60, joinUrl: 'https://meet.example.org/x', attendanceCode: 'RIGHT-1', journey: null });
+      const webinar = await scheduleWebinar(
+        backend,
+        'host',
+        { title: 'Guess me', description: null, startsAt: T0, minutes: 60, joinUrl: 'https://meet.example.org/x', attendanceCode: 'RIGHT-1', journey: null },
+        later(T0, -60),
+      );
       for (let i = 0; i < 5; i++) await failure(attendWebinar(backend, 'bea', webinar.$id, `WRONG-${i}`, later(T0, 5)));
       expect((await failure(attendWebinar(backend, 'bea', webinar.$id, 'RIGHT-1', later(T0, 6)))).fields.code).toMatch(/no longer accepts codes from you/);
       expect((await balanceAndLedger(store(), 'bea')).entries).toBe(0);
@@ -137,6 +143,20 @@ export function describeActivities(store: () => Store): void {
       const trail = await auditTrailOf(store(), 'webinars', webinar.$id);
       expect(trail.map((entry) => [entry.actorId, entry.action]).sort()).toEqual([['host', 'webinar.cancelled'], ['host', 'webinar.scheduled']]);
       expect(JSON.stringify(trail)).not.toContain('RIGHT-1');
+    });
+
+    it('refuses a start that is not in the future, next to the date, and stores and audits nothing', async () => {
+      const backend = { store: store() };
+      await addAdmin(store(), 'host');
+      const webinar = { title: 'Too late', description: null, minutes: 60, joinUrl: 'https://meet.example.org/late', attendanceCode: 'LATE-1', journey: null };
+      for (const startsAt of [later(T0, -1), T0]) {
+        const refused = await failure(scheduleWebinar(backend, 'host', { ...webinar, startsAt }, T0));
+        expect(refused.fields.date).toBe('Choose a start in the future: this date and time have already passed.');
+      }
+      // The admin's list reaches a week back, so a stored one would show here.
+      expect(await listWebinarsForAdmin(backend, 'host', T0)).toEqual([]);
+      expect(await store().findRows('audit_log', [equal('actorId', 'host'), limit(10)])).toEqual([]);
+      expect(await scheduleWebinar(backend, 'host', { ...webinar, startsAt: later(T0, 1) }, T0)).toMatchObject({ title: 'Too late' });
     });
   });
 

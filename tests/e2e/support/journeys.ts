@@ -1,9 +1,11 @@
 // Test helpers for the journey specs: the real module catalogue, and the few writes a person cannot make in
-// a test's time (moving a module's opening back so rule 24's wait has passed; putting two learners in one
-// village, which the villages feature does through its own screens).
+// a test's time (moving a module's opening back so rule 24's wait has passed; moving a webinar's start to a
+// moment already passed, which no one can schedule; putting two learners in one village, which the villages
+// feature does through its own screens).
 import type { JourneyModule } from '#/domain/journey-modules.ts';
 import { moduleCatalogue } from '#/server/services/journeys/module-catalogue.ts';
 import { progressRowId } from '#/server/services/journeys/row-keys.ts';
+import { equal, limit } from '#/server/store/query.ts';
 import { withBackend } from './accounts.ts';
 
 export function pathModules(path: 'kofi' | 'sabrina'): JourneyModule[] {
@@ -17,6 +19,15 @@ export async function backdateOpening(userId: string, moduleId: string, minutes:
     const row = await store.getRow('module_progress', id);
     if (!row) throw new Error(`${moduleId} was never opened by ${userId}`);
     await store.updateRow('module_progress', id, { openedAt: new Date(Date.parse(row.openedAt) - minutes * 60_000).toISOString() });
+  });
+}
+
+/** Moves the start of the webinar titled `title` to `startsAt`, as if its time had come. */
+export async function moveWebinarStart(title: string, startsAt: Date): Promise<void> {
+  await withBackend(async ({ store }) => {
+    const [row] = await store.findRows('webinars', [equal('title', title), limit(1)]);
+    if (!row) throw new Error(`no webinar is titled ${title}`);
+    await store.updateRow('webinars', row.$id, { startsAt: startsAt.toISOString() });
   });
 }
 

@@ -27,7 +27,7 @@ export async function seedJourneyDemo(backend: Pick<Backend, 'store'>, people: J
     joinUrl: 'https://meet.example.org/digital-confidence',
     attendanceCode: 'BAOBAB-26',
     journey: 'kofi',
-  });
+  }, now);
   await scheduleWebinar(backend, people.adminId, {
     title: 'Leading change people believe in: live Q&A',
     description: 'Bring a change you are leading; we work through how to explain it in two sentences.',
@@ -36,7 +36,7 @@ export async function seedJourneyDemo(backend: Pick<Backend, 'store'>, people: J
     joinUrl: 'https://meet.example.org/leading-change',
     attendanceCode: 'ACACIA-26',
     journey: null,
-  });
+  }, now);
   if (people.capstoneAuthorId) {
     await submitCapstone(
       backend,

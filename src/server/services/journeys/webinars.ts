@@ -3,7 +3,7 @@
 // pays 75 XP once (key webinar:<id>) and records the webinar's length as CPD time. Wrong codes are counted
 // per learner and webinar, and after five the webinar stops taking theirs, so a code cannot be guessed.
 import { isJourneyPathId, type JourneyPathId } from '#/domain/journey-paths.ts';
-import { attendanceWindowProblem, codesMatch, isUpcomingOrOpen, MAX_WRONG_CODES, ATTENDANCE_WINDOW_MS } from '#/domain/webinars.ts';
+import { attendanceWindowProblem, codesMatch, isUpcomingOrOpen, MAX_WRONG_CODES, ATTENDANCE_WINDOW_MS, webinarStartProblem } from '#/domain/webinars.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import { equal, greaterThanEqual, limit, orderAsc } from '../../store/query.ts';
@@ -55,9 +55,17 @@ function forLearner(row: RowOf<'webinars'>, attended: boolean): LearnerWebinar {
   };
 }
 
-export async function scheduleWebinar({ store }: Pick<Backend, 'store'>, adminId: string, webinar: NewWebinar): Promise<RowOf<'webinars'>> {
+/** Schedules a webinar that starts after `now`; a start already passed is refused next to the date. */
+export async function scheduleWebinar(
+  { store }: Pick<Backend, 'store'>,
+  adminId: string,
+  webinar: NewWebinar,
+  now = new Date(),
+): Promise<RowOf<'webinars'>> {
   return store.transaction(async (tx) => {
     await requireAdmin(tx, adminId);
+    const startProblem = webinarStartProblem(webinar.startsAt, now);
+    if (startProblem) throw fieldRefusal('date', startProblem);
     const row = await tx.createRow('webinars', null, {
       title: webinar.title,
       description: webinar.description,
