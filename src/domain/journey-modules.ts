@@ -17,6 +17,8 @@ export const PATH_MONTHS: Readonly<Record<CataloguePath, number>> = { kofi: 6, s
 
 /** The fewest modules a custom journey holds. */
 export const CUSTOM_MIN_MODULES = 6;
+/** The highest position a learner may type for a module of their custom journey (blank: no particular place). */
+export const CUSTOM_POSITION_MAX = 99;
 
 /** A module id is its file's slug: lower-case words joined by hyphens. */
 export const MODULE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,6 +1,6 @@
 // axe (WCAG 2.x A and AA) on every journey page at 360 and 1280 px, in the states people meet them in: no
 // journey yet, a journey under way, a module with its form, a refused form, locked and done modules, the
-// custom pick with its error, webinars, mentoring with a session to confirm, a returned capstone, the CPD
+// custom pick with its errors, webinars, mentoring with a session to confirm, a returned capstone, the CPD
 // record with a certificate and its printable view, the public certificate, and the two admin pages. Each
 // page is also saved as a full-page screenshot (test-results/) to look at.
 import { expect, test, type Page } from '../e2e/support/test.ts';
@@ -56,6 +56,11 @@ for (const width of [1280, 360]) {
       await page.getByRole('button', { name: 'Save my custom path' }).click();
       await expect(page.getByRole('alert')).toContainText('Pick at least 6 modules');
       await check(page, '', 'custom-refused', width);
+      await page.getByRole('checkbox').first().check();
+      await page.getByRole('spinbutton').first().fill('0');
+      await page.getByRole('button', { name: 'Save my custom path' }).click();
+      await expect(page.getByRole('spinbutton').first()).toHaveAttribute('aria-invalid', 'true');
+      await check(page, '', 'custom-position-refused', width);
 
       await check(page, '/journey/reflections', 'reflections', width);
       await page.getByRole('button', { name: 'Save reflection' }).click();

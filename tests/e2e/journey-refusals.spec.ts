@@ -1,7 +1,7 @@
 // Bad input on the journey (issue 10): completing a locked module or one twice, a short reflection, a wrong
 // or late attendance code, mentoring oneself or someone outside the village, confirming someone else's
 // session, submitting a capstone twice while in review. Each gets a clear message, nothing is paid, and
-// what was typed stays. Also: the custom path's minimum, the calendar file, and real 404s.
+// what was typed stays. Also: the custom path's minimum and positions, the calendar file, and real 404s.
 import { expect, test, type Page } from './support/test.ts';
 import { scheduleWebinar } from '#/server/services/journeys/webinars.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
@@ -166,6 +166,46 @@ test('the custom path needs six modules and keeps the learner’s order', async 
   await expect(listed).toHaveCount(6);
   await expect(listed.first()).toContainText(sabrina[2]!.title);
   await expect(listed.last()).toContainText(kofi[1]!.title);
+});
+
+test('without JavaScript, a custom path position out of range is refused next to it, nothing saved, every tick and position kept', async ({ browser, baseURL }) => {
+  const learner = await createPerson('paid');
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await signInWithForm(context.request, baseURL!, learner);
+  const page = await context.newPage();
+  await page.goto('/journey/custom');
+  const picks = [...pathModules('kofi').slice(0, 3), ...pathModules('sabrina').slice(0, 3)];
+  const typed = ['2', '-4', '', '99999', '1', '3'];
+  const checkbox = (title: string) => page.getByRole('checkbox', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  for (const [index, module] of picks.entries()) {
+    await checkbox(module.title).check();
+    await page.getByLabel(`Position of ${module.title}`).fill(typed[index]!);
+  }
+  await page.getByRole('button', { name: 'Save my custom path' }).click();
+
+  for (const index of [1, 3]) {
+    const position = page.getByLabel(`Position of ${picks[index]!.title}`);
+    await expect(position).toHaveAccessibleDescription('Use a position from 1 to 99, or leave it blank.');
+    await expect(position).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.getByLabel(`Position of ${picks[1]!.title}`)).toBeFocused();
+  for (const [index, module] of picks.entries()) {
+    await expect(checkbox(module.title)).toBeChecked();
+    await expect(page.getByLabel(`Position of ${module.title}`)).toHaveValue(typed[index]!);
+    if (index !== 1 && index !== 3) await expect(page.getByLabel(`Position of ${module.title}`)).not.toHaveAttribute('aria-invalid');
+  }
+  expect(await withBackend(({ store }) => store.getRow('custom_journeys', learner.userId))).toBeNull();
+
+  // Corrected (a blank position still means no particular place: last), the pick is saved in the learner's order.
+  await page.getByLabel(`Position of ${picks[1]!.title}`).fill('4');
+  await page.getByLabel(`Position of ${picks[3]!.title}`).fill('');
+  await page.getByRole('button', { name: 'Save my custom path' }).click();
+  await expect(page.getByRole('heading', { name: 'Custom path' })).toBeVisible();
+  const listed = page.getByRole('region', { name: 'Modules' }).getByRole('listitem');
+  await expect(listed).toHaveCount(6);
+  await expect(listed.first()).toContainText(picks[4]!.title);
+  await expect(listed.last()).toContainText(picks[3]!.title);
+  await context.close();
 });
 
 test('unknown certificates, modules and calendar files are real 404s', async ({ page, baseURL }) => {

@@ -26,6 +26,7 @@ export const journeyFormMessages = defineMessages(
     minutesAtMost: params('The length in minutes is at most {max}.'),
     linkHttps: 'Enter a link starting with https://',
     chooseJourney: 'Choose one of the three journeys.',
+    positionRange: params('Use a position from 1 to {max}, or leave it blank.'),
     codeTooLong: 'That is longer than any attendance code.',
     enterDate: 'Enter the date.',
     enterStartTime: 'Enter the start time.',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CAPSTONE_LIMITS, isWebLink } from '#/domain/capstone.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
-import { MODULE_ID_MAX_LENGTH } from '#/domain/journey-modules.ts';
+import { CUSTOM_POSITION_MAX, MODULE_ID_MAX_LENGTH } from '#/domain/journey-modules.ts';
 import { SESSION_MINUTES, TOPIC_LENGTH } from '#/domain/mentoring.ts';
 import { MODULE_ANSWER_MAX } from '#/domain/module-completion.ts';
 import { isKnownTimeZone, zonedInstant } from '#/domain/time-zones.ts';
@@ -55,19 +55,30 @@ export const chooseJourneyForm = z.object({
   journey: formText(z.enum(JOURNEY_PATH_IDS, { error: m.chooseJourney })),
 });
 
+/** A typed position: null when blank (no particular place), undefined when not a whole number from 1 to the maximum. */
+function typedPosition(typed: unknown): number | null | undefined {
+  if (typed === undefined || (typeof typed === 'string' && typed.trim() === '')) return null;
+  if (typeof typed !== 'string' || !/^\d+$/.test(typed.trim())) return undefined;
+  const position = Number(typed.trim());
+  return position >= 1 && position <= CUSTOM_POSITION_MAX ? position : undefined;
+}
+
 /**
  * The custom pick: checked modules (`modules`, one value each) and, for any module, a position typed in
- * `position-<module id>` (blank: after the numbered ones).
+ * `position-<module id>` (blank: after the numbered ones). A checked module's position that is filled in but
+ * not from 1 to the maximum is refused next to it, rather than read as blank and saved in an order the learner
+ * did not choose; an unchecked module's position is not part of the pick, so it is not judged.
  */
 export const customJourneyForm = z
   // Longer ids, or more picks than the catalogue has modules, come only from a tampered page: the rule's own words.
   .object({ modules: z.array(z.string().max(MODULE_ID_MAX_LENGTH, refusals.pickFromList)).max(100, refusals.pickFromList).default([]) })
   .catchall(z.unknown())
-  .transform((form) => {
+  .transform((form, ctx) => {
     const picks = form.modules.map((id) => {
-      const typed = form[`position-${id}`];
-      const position = typeof typed === 'string' && /^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : null;
-      return { id, position };
+      const field = `position-${id}`;
+      const position = typedPosition(form[field]);
+      if (position === undefined) ctx.addIssue({ code: 'custom', path: [field], message: m.positionRange({ max: CUSTOM_POSITION_MAX }) });
+      return { id, position: position ?? null };
     });
     return { picks };
   });

@@ -1,5 +1,5 @@
 // The journey forms at the edge: textarea line breaks count once (as the browser's maxlength counts them),
-// the custom pick reads positions per module, a webinar's start is read in the chosen zone.
+// the custom pick reads positions per module (refusing one out of range), a webinar's start is read in the chosen zone.
 import { describe, expect, it } from 'vitest';
 import { capstoneForm, customJourneyForm, reflectionForm, scheduleWebinarForm } from '#/server/forms/journey-forms.ts';
 
@@ -33,6 +33,24 @@ describe('journey forms', () => {
         { id: 'a', position: 2 },
       ],
     });
+  });
+
+  it('refuses a picked module’s position that is filled in but not from 1 to 99, next to that position', () => {
+    const positions = { a: '-4', b: '99999', c: 'abc', d: '0', e: '2.5' };
+    const parsed = customJourneyForm.safeParse({
+      modules: ['a', 'b', 'c', 'd', 'e', 'f'],
+      ...Object.fromEntries(Object.entries(positions).map(([id, typed]) => [`position-${id}`, typed])),
+      'position-f': '',
+      // Not picked, so not part of the pick: its position is not judged.
+      'position-g': '-1',
+    });
+    expect(parsed.success).toBe(false);
+    const messages = Object.fromEntries(parsed.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    expect(messages).toEqual(Object.fromEntries(Object.keys(positions).map((id) => [`position-${id}`, 'Use a position from 1 to 99, or leave it blank.'])));
+    expect(customJourneyForm.parse({ modules: ['a', 'b'], 'position-a': ' 99 ', 'position-b': '1', 'position-g': '-1' }).picks).toEqual([
+      { id: 'a', position: 99 },
+      { id: 'b', position: 1 },
+    ]);
   });
 
   it('reads a webinar’s start in the chosen zone, and refuses a date that does not exist', () => {
