@@ -1,7 +1,7 @@
 // Row ids derived from what makes a row unique (a learner and a category, a learner and a session…), so a
 // second writer of the same row collides on the id instead of creating a duplicate, and a read finds the row
 // by id. Composite keys can be longer than the 36 characters ids allow, so they are hashed: a letter naming
-// the table, then 32 hex digits of SHA-256 (as the gamification engine's own row keys are).
+// the table, then 32 hex digits of SHA-256. Every derived id of every table is made here, so they all agree.
 import { createHash } from 'node:crypto';
 
 export function derivedRowId(prefix: string, parts: readonly string[]): string {

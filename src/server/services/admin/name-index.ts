@@ -2,15 +2,15 @@
 // row per two words of the name (src/domain/name-terms.ts `nameSearchKeys`), written in the same transaction
 // as the name, so the admin's search finds a learner by any words of their name through one index range.
 // Row ids are derived from the learner and the key, so writing a name twice changes nothing.
-import { createHash } from 'node:crypto';
 import { nameSearchKeys } from '#/domain/name-terms.ts';
 import type { RowOf } from '../../schema.ts';
+import { derivedRowId } from '../derived-row-id.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { equal, limit } from '../../store/query.ts';
 
 /** The row of one key of a learner's name (exported for the bench's batched seed). */
 export function termRowId(userId: string, term: string): string {
-  return 'n' + createHash('sha256').update(`${userId}\u0000${term}`).digest('hex').slice(0, 32);
+  return derivedRowId('n', [userId, term]);
 }
 
 /** What makes a learner's rows hold exactly the keys of `displayName`: rows to delete, rows to create. */

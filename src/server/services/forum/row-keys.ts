@@ -1,11 +1,7 @@
 // Row ids of forum rows that are unique per pair (a learner's like of a post, a learner's report of a post or
 // reply, a learner's reply sent with a send key), derived from the pair so a second like or report collides on the id instead of needing a query.
 // Hashed, as the engine's are, because two ids together exceed Appwrite's 36-character id rule.
-import { createHash } from 'node:crypto';
-
-function hashedId(prefix: string, parts: readonly string[]): string {
-  return prefix + createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
-}
+import { derivedRowId as hashedId } from '../derived-row-id.ts';
 
 export function likeRowId(postId: string, userId: string): string {
   return hashedId('l', [postId, userId]);

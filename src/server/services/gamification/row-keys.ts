@@ -3,12 +3,7 @@
 // second writer of the same row collides on the id. Composite keys can be longer than Appwrite's 36-character
 // id rule allows (src/domain/ids.ts), so they are hashed: a letter naming the table, then 32 hex digits of
 // SHA-256 (128 bits: no collision in any realistic number of rows).
-import { createHash } from 'node:crypto';
-
-function hashedId(table: string, parts: readonly string[]): string {
-  // NUL never occurs in ids or keys, so ("ab", "c") and ("a", "bc") cannot hash alike.
-  return table + createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
-}
+import { derivedRowId as hashedId } from '../derived-row-id.ts';
 
 /** A ledger row: one per learner and idempotency key. */
 export function ledgerRowId(userId: string, idempotencyKey: string): string {

@@ -2,11 +2,7 @@
 // and a week…), so a second writer of the same row collides on the id, on both backends, and a row is found
 // by id rather than by a query. Hashed as the engine's are (a letter naming the table, 32 hex digits of
 // SHA-256), because composite keys exceed the 36 characters an id may have.
-import { createHash } from 'node:crypto';
-
-function hashedId(table: string, parts: readonly string[]): string {
-  return table + createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
-}
+import { derivedRowId as hashedId } from '../derived-row-id.ts';
 
 /** A learner's progress on one module. */
 export const progressRowId = (userId: string, moduleId: string): string => hashedId('m', [userId, moduleId]);

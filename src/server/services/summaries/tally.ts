@@ -2,15 +2,15 @@
 // transaction that makes the event, so a sign-up, a payment or an award never commits without its count, nor
 // its count without it. The deltas come from the rule (src/domain/summaries.ts); here they become atomic
 // increments of rows whose ids are derived from the counter, so no query is needed to find them.
-import { createHash } from 'node:crypto';
 import { LAST_ADMIN_RULE_MESSAGE } from '#/domain/standing-rules.ts';
 import { METRICS, shardOf, summaryDeltas, type Delta, type Metric, type SummaryEvent } from '#/domain/summaries.ts';
 import { isStoreError, type StoreOps } from '../../store/port.ts';
+import { derivedRowId } from '../derived-row-id.ts';
 import { ServiceError } from '../service-error.ts';
 
 /** The row of one bucket (and shard) of a counter: 's' then 32 hex digits of SHA-256, within Appwrite's id rule. */
 export function summaryRowId(metric: Metric, bucket: string, shard: number): string {
-  return 's' + createHash('sha256').update([metric, bucket, String(shard)].join('\u0000')).digest('hex').slice(0, 32);
+  return derivedRowId('s', [metric, bucket, String(shard)]);
 }
 
 
