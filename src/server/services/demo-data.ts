@@ -67,7 +67,10 @@ export async function seedDemoAccounts(
   const adminId = await backend.auth.findUserIdByEmail('admin@demo.example');
   const freshDemo = created.some((account) => account.role === 'admin') && adminId !== null;
   if (freshDemo && adminId) {
-    await seedJourneyDemo(backend, { adminId, capstoneAuthorId: await backend.auth.findUserIdByEmail('corporate@demo.example') });
+    // The corporate learner's capstone, submitted the morning after her last module (demo-history.ts).
+    const capstoneSubmittedAt = new Date(Math.min(now.getTime(), Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 9)));
+    const capstoneAuthorId = await backend.auth.findUserIdByEmail('corporate@demo.example');
+    await seedJourneyDemo(backend, { adminId, capstoneAuthorId, capstoneSubmittedAt }, now);
   }
   await seedGeneratedLearners(backend, options.learners ?? DEMO_LEARNER_COUNT, now);
   // The forum's demo discussions, written by the accounts above (only into an empty forum).

@@ -5,12 +5,16 @@
 // platform would have recorded. Generated learners have a profile but no sign-in: they exist for the boards.
 // The village ids given here become real villages (names, founders, members) in community-demo.ts; the
 // organisation's row is made by demo-organisation.ts once its members are in place.
+import { CATALOGUE_PATHS, CUSTOM_MIN_MODULES, currentModule, journeySequence } from '#/domain/journey-modules.ts';
 import { JOURNEY_PATH_IDS } from '#/domain/journey-paths.ts';
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import type { Backend } from '../backend.ts';
 import type { StoreOps } from '../store/port.ts';
 import { indexLearnerName } from './admin/name-index.ts';
 import { adjustXpInTransaction, awardXpInTransaction } from './gamification/index.ts';
+import { learnerPlan } from './journeys/learner-plan.ts';
+import { moduleById, moduleCatalogue } from './journeys/module-catalogue.ts';
+import { completeModule, openModule } from './journeys/modules.ts';
 import { tallyEvent } from './summaries/index.ts';
 
 /** One event of a history: an activity, or an adjustment with its reason, some days before now. */
@@ -19,13 +23,43 @@ export type HistoryStep =
   | { readonly daysAgo: number; readonly adjustment: number; readonly reason: string };
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 /** Awards per transaction: fewer commits, and well within Appwrite's 100 operations per transaction. */
 const STEPS_PER_TRANSACTION = 3;
 
+/** Reflection answers the demo learners gave when completing a module (each over the 100 characters asked for). */
+const MODULE_ANSWERS = [
+  'I tried this with my team on Monday: we listed where the week goes and found two hours of copying the same figures into three places. We agreed to stop one of them.',
+  'What struck me is how often I decide for the team when they already know the answer. This week I asked first and waited, and the plan we made was better than mine.',
+  'I used the exercise with two supervisors. They were sceptical at first, but once we measured the delays ourselves the conversation changed from blame to what we could try.',
+  'My take-away: start smaller than feels useful. We picked one shift, one tool and one measure, and we will look at the numbers together in a fortnight before going further.',
+] as const;
+
+/** A custom journey's pick for the generated learners who follow one (onboarding asks for at least six). */
+const DEMO_CUSTOM_PICK = (): string[] =>
+  CATALOGUE_PATHS.flatMap((path) => journeySequence(path, moduleCatalogue(), []).slice(0, Math.ceil(CUSTOM_MIN_MODULES / 2)));
+
+/**
+ * A module step, played as the learner would: the next module of their journey is opened (its reading time
+ * before `at`) and completed with a reflection answer at `at`, through the journey's own services, so the
+ * completion, its CPD minutes, the award and the progress counts agree. Nothing when their journey has no
+ * module left (or they follow none): the ledger never claims a module that was not completed.
+ */
+async function completeNextModule(backend: Pick<Backend, 'store'>, userId: string, at: Date, index: number): Promise<void> {
+  const user = await backend.store.getRow('users', userId);
+  if (!user) return;
+  const plan = await learnerPlan(backend.store, user);
+  const module = moduleById(currentModule(plan.sequence, plan.done) ?? '');
+  if (!module) return;
+  await openModule(backend, userId, module.id, new Date(at.getTime() - module.minutes * MINUTE_MS));
+  await completeModule(backend, userId, module.id, MODULE_ANSWERS[index % MODULE_ANSWERS.length] ?? MODULE_ANSWERS[0], at);
+}
+
 /**
  * Plays `steps` for `userId` at their moments before `now` (10:00 UTC on each day, plus a minute per step);
- * `prepare` runs first, in the first transaction (creating the learner, say).
+ * `prepare` runs first, in the first transaction (creating the learner, say). Module steps complete the
+ * learner's next module of their journey (completeNextModule), each in its own transaction as on the site.
  */
 export async function playHistory(
   backend: Pick<Backend, 'store'>,
@@ -35,14 +69,22 @@ export async function playHistory(
   prepare?: (tx: StoreOps) => Promise<void>,
 ): Promise<void> {
   const ordered = [...steps].sort((a, b) => b.daysAgo - a.daysAgo);
-  for (let first = 0; first < ordered.length; first += STEPS_PER_TRANSACTION) {
+  const momentOf = (step: HistoryStep, index: number): Date => {
+    const day = new Date(now.getTime() - step.daysAgo * DAY_MS);
+    day.setUTCHours(10, index % 60, 0, 0);
+    return day.getTime() > now.getTime() ? now : day;
+  };
+  let prepared = prepare === undefined;
+  let batch: number[] = [];
+  const flush = async () => {
+    if (batch.length === 0 && prepared) return;
+    const indexes = batch;
+    batch = [];
     await backend.store.transaction(async (tx) => {
-      if (first === 0) await prepare?.(tx);
-      for (let index = first; index < Math.min(ordered.length, first + STEPS_PER_TRANSACTION); index++) {
+      if (!prepared) await prepare?.(tx);
+      for (const index of indexes) {
         const step = ordered[index] as HistoryStep;
-        const day = new Date(now.getTime() - step.daysAgo * DAY_MS);
-        day.setUTCHours(10, index % 60, 0, 0);
-        const at = day.getTime() > now.getTime() ? now : day;
+        const at = momentOf(step, index);
         if ('activity' in step) {
           await awardXpInTransaction(tx, { userId, activity: step.activity, sourceId: `demo-${step.activity}-${index}` }, { now: at });
         } else {
@@ -51,7 +93,18 @@ export async function playHistory(
         }
       }
     });
+    prepared = true;
+  };
+  for (const [index, step] of ordered.entries()) {
+    if ('activity' in step && step.activity === 'module') {
+      await flush();
+      await completeNextModule(backend, userId, momentOf(step, index), index);
+      continue;
+    }
+    batch.push(index);
+    if (batch.length === STEPS_PER_TRANSACTION) await flush();
   }
+  await flush();
 }
 
 const every = (count: number, from: number, gap: number, activity: XpActivity): HistoryStep[] =>
@@ -83,15 +136,17 @@ export const DEMO_STORIES: Readonly<Record<string, readonly HistoryStep[]>> = {
     ...every(3, 20, 6, 'peer_mentoring'),
     { daysAgo: 1, activity: 'webinar' },
   ],
+  // Every module of Kofi's path (nine), the last three in a row, then her capstone, submitted a day ago and
+  // waiting in the admin's review queue (journey-demo-data.ts): no capstone award until an admin approves it.
   'Corporate learner': [
     { daysAgo: 45, activity: 'onboarding' },
-    ...every(9, 44, 4, 'module'),
+    ...every(6, 44, 6, 'module'),
     ...every(6, 42, 7, 'weekly_reflection'),
     ...every(5, 40, 8, 'peer_mentoring'),
     ...every(3, 30, 9, 'webinar'),
-    { daysAgo: 6, activity: 'capstone' },
     { daysAgo: 6, adjustment: 2000, reason: 'Leadership retreat in Naivasha, led a session' },
-    ...every(3, 2, 1, 'module'),
+    ...every(3, 4, 1, 'module'),
+    { daysAgo: 1, activity: 'webinar' },
   ],
 };
 
@@ -144,6 +199,7 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
     if (await backend.store.getRow('users', id)) continue;
     // One in twelve is a corporate member of the demo organisation (paid while it is active, rule 34).
     const inOrganisation = index % 12 === 0;
+    const journey = JOURNEY_PATH_IDS[Math.floor(index / 12) % JOURNEY_PATH_IDS.length] ?? null;
     const create = async (tx: StoreOps) => {
       const paidRoll = next() < 0.4;
       const user = await tx.createRow('users', id, {
@@ -155,7 +211,7 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         onboardingCompletedAt: new Date(now.getTime() - 50 * DAY_MS).toISOString(),
         // A journey each (onboarding asks for one), and the day of their latest activity as when they were last
         // seen, so team lists and activity figures read like a real cohort.
-        journey: JOURNEY_PATH_IDS[Math.floor(index / 12) % JOURNEY_PATH_IDS.length] ?? null,
+        journey,
         lastActive: lastSeen(steps, now),
         // Villages of eight for the first 239 (seven with the two demo learners), and an organisation of 25
         // (with the corporate demo learner).
@@ -164,6 +220,8 @@ export async function seedGeneratedLearners(backend: Pick<Backend, 'store'>, cou
         leaderboardOptOut: index % 37 === 0,
       });
       await tx.createRow('user_points', id, { points: 0 });
+      // A custom journey is a pick of modules (their module steps complete its modules in order).
+      if (journey === 'custom') await tx.createRow('custom_journeys', id, { modules: DEMO_CUSTOM_PICK().join(',') });
       // Counted and findable in the admin area like any sign-up.
       await tallyEvent(tx, { kind: 'signed-up', at: now, standing: user }, id);
       await indexLearnerName(tx, id, name);

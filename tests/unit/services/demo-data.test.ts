@@ -13,6 +13,7 @@ import { equal, limit, orderAsc } from '#/server/store/query.ts';
 import { resolveSessionUser } from '#/server/services/session-user.ts';
 import { DEMO_INVITATIONS, DEMO_ORGANISATION } from '#/server/services/demo-organisation.ts';
 import { getTeam, listPendingInvitations, listTeamMembers } from '#/server/services/organisations/index.ts';
+import { learnerPlan } from '#/server/services/journeys/learner-plan.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 let backend: TestBackend;
@@ -74,6 +75,26 @@ describe('demo data', { timeout: 60_000 }, () => {
     expect(village.top.length).toBeGreaterThan(1);
     expect(await backend.store.getRow('users', generatedLearnerId(12))).not.toBeNull();
     expect(Object.values((await verifyPoints(backend)).counts).every((count) => count === 0)).toBe(true);
+  });
+
+  it('backs every module award with a completion of the learner’s journey (with its CPD time), and claims no capstone still in review', async () => {
+    await seedDemoAccounts(backend, { learners: 36 });
+    const users = (await backend.store.listRows('users', [limit(100)])).rows;
+    for (const user of users) {
+      const plan = await learnerPlan(backend.store, user);
+      const awards = await backend.store.findRows('points_transactions', [equal('userId', user.$id), equal('activity', 'module'), limit(100)]);
+      const completions = (await backend.store.findRows('module_progress', [equal('userId', user.$id), limit(100)])).filter((row) => row.completedAt !== null);
+      const cpd = await backend.store.findRows('cpd_records', [equal('userId', user.$id), equal('activity', 'module'), limit(100)]);
+      // The journey's first modules, in order, each completed when its award was paid.
+      expect(completions.map((row) => row.moduleId).sort(), user.displayName).toEqual(plan.sequence.slice(0, awards.length).sort());
+      for (const award of awards) expect(completions.find((row) => row.moduleId === award.sourceId)?.completedAt, user.displayName).toBe(award.awardedAt);
+      expect(cpd, user.displayName).toHaveLength(awards.length);
+      const counted = await backend.store.findRows('achievement_counts', [equal('userId', user.$id), equal('kind', 'module'), limit(1)]);
+      expect(counted[0]?.count ?? 0, user.displayName).toBe(awards.length);
+    }
+    const wanjiru = await backend.auth.findUserIdByEmail('corporate@demo.example');
+    expect(await backend.store.findRows('capstones', [equal('userId', wanjiru!), limit(5)])).toMatchObject([{ status: 'in_review' }]);
+    expect(await backend.store.findRows('points_transactions', [equal('userId', wanjiru!), equal('activity', 'capstone'), limit(5)])).toEqual([]);
   });
 
   it('creates nothing twice', async () => {

@@ -9,6 +9,8 @@ export interface JourneyDemoPeople {
   readonly adminId: string;
   /** Someone on a journey whose capstone waits for review. */
   readonly capstoneAuthorId: string | null;
+  /** When that capstone was submitted (after the author's last module); `now` when not given. */
+  readonly capstoneSubmittedAt?: Date;
 }
 
 /** The next `weekday` (0 Sunday … 6 Saturday) at `hour`:00 UTC, at least a day after `now`. */
@@ -49,7 +51,7 @@ export async function seedJourneyDemo(backend: Pick<Backend, 'store'>, people: J
           'Before: about 7 hours a week copying orders between books, 9 late deliveries in a month. After six weeks: 2 hours a week, 3 late deliveries. Two riders still keep a notebook as a backup; we agreed to review that in a month.',
         evidenceUrl: null,
       },
-      now,
+      people.capstoneSubmittedAt ?? now,
     );
   }
 }
