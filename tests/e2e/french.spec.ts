@@ -15,6 +15,13 @@ test.describe('the visitor site in French', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
     // Numbers the French way (a narrow no-break space between thousands).
     await expect(page.getByText(/leaders formés · en route vers 1\s000\s000 vies/)).toBeVisible();
+    // The ranks and what they unlock in French, and a journey's name inside a sentence with its article in lower case.
+    const ranks = page.locator('#gamification');
+    await expect(ranks.getByText('Architecte du changement')).toBeVisible();
+    await expect(ranks.getByText('Débloque les défis de groupe')).toBeVisible();
+    await expect(ranks.getByText('Unlocks group challenges')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Choisir le parcours de Kofi' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Digital Leadership Training Platform' })).toHaveAttribute('href', '/fr/');
     await page.getByRole('link', { name: 'Lire en English' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -45,6 +52,8 @@ test.describe('a signed-in learner', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const menu = page.getByRole('navigation', { name: 'Tableau de bord' }).last();
     await expect(menu.getByRole('link', { name: 'Classement' })).toHaveAttribute('aria-current', 'page');
+    // The logo goes to the landing page in the reader's language.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Digital Leadership Training Platform' })).toHaveAttribute('href', '/fr/');
     await menu.getByRole('link', { name: 'Profil' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('button', { name: 'Se déconnecter', exact: true })).toBeVisible();
