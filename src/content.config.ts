@@ -83,6 +83,8 @@ const journeys = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/journeys' }),
   schema: z.object({
     name: z.string().min(2),
+    /** The name inside a sentence, where it differs ("le parcours de Kofi" in "Choisir le parcours de Kofi"). */
+    inSentence: z.string().min(2).optional(),
     duration: z.string().min(2),
     focus: z.string().min(2),
     order: z.number().int().min(0),

@@ -40,7 +40,7 @@ test('a learner switches to French and the board, journey, module, badges and po
   await page.goto('/journey');
   await expect(page.getByRole('heading', { level: 1, name: 'Votre parcours' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choisissez votre parcours' })).toBeVisible();
-  await page.getByRole('button', { name: 'Suivre Le parcours de Kofi' }).click();
+  await page.getByRole('button', { name: 'Suivre le parcours de Kofi' }).click();
   await expect(page.getByRole('heading', { name: 'Le parcours de Kofi' })).toBeVisible();
   await expect(page.getByText(/^0 modules terminés sur \d+$/)).toBeVisible();
   const first = pathModules('kofi')[0]!;

@@ -10,6 +10,8 @@ import { journeyNamesMessages } from './journey-names.messages.ts';
 
 export interface JourneyCopy {
   readonly name: string;
+  /** The name inside a sentence ("le parcours de Kofi"); the name itself where the copy gives none. */
+  readonly inSentence: string;
   readonly duration: string;
   readonly focus: string;
 }
@@ -18,7 +20,8 @@ const copies = new Map<Locale, ReadonlyMap<JourneyPathId, JourneyCopy>>();
 
 function parseCopy(id: JourneyPathId, text: string): JourneyCopy {
   const data = parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as Partial<JourneyCopy> | null;
-  return { name: data?.name ?? id, duration: data?.duration ?? '', focus: data?.focus ?? '' };
+  const name = data?.name ?? id;
+  return { name, inSentence: data?.inSentence ?? name, duration: data?.duration ?? '', focus: data?.focus ?? '' };
 }
 
 /** The copy of each journey in a language (content/fr/journeys/<id>.md for French), English where it lacks one. */
