@@ -42,10 +42,17 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('navigation', { name: 'Dashboard' }).filter({ visible: true });
     await expect(menu).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    // Profile sits past the phone's right edge in the row; the page opens with it scrolled into view.
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('points-badge')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await page.screenshot({ path: test.info().outputPath('profile-360.png'), fullPage: true });
+    // So does the journey's own row of tabs, whose last one is Capstone.
+    await page.goto('/journey/capstone');
+    const journeyTabs = page.getByRole('navigation', { name: 'Journey', exact: true });
+    await expect(journeyTabs.getByRole('link', { name: 'Capstone' })).toHaveAttribute('aria-current', 'page');
+    await expect(journeyTabs.getByRole('link', { name: 'Capstone' })).toBeInViewport({ ratio: 1 });
   });
 });
 
