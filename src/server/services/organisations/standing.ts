@@ -2,6 +2,7 @@
 // is written when an organisation is deactivated; the session reads this instead, so deactivating and
 // reactivating an organisation of any size is one row's change.
 import { corporateHold, isCorporateTier } from '#/domain/organisations.ts';
+import { deriveFlags } from '#/domain/user-flags.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { equal, limit } from '../../store/query.ts';
@@ -30,5 +31,5 @@ export async function corporateHoldOf(store: Pick<StoreOps, 'getRow' | 'findRows
  * corporate one on hold. Services that gate paid features on the stored profile ask this, never the column alone.
  */
 export async function paidNow(store: Pick<StoreOps, 'getRow' | 'findRows'>, user: RowOf<'users'>): Promise<boolean> {
-  return user.membershipStatus === 'paid' && !(await corporateHoldOf(store, user));
+  return deriveFlags({ ...user, corporateHold: await corporateHoldOf(store, user) }).isPaid;
 }
