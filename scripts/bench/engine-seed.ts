@@ -1,19 +1,19 @@
 // Seeds a bench database with learners and their gamification history fast, by batched SQL inserts, writing
 // exactly what the engine would have written for the same awards: each learner's ledger (activities on days
 // over the last eight weeks, streak multipliers applied as the streak rule says, a carried-over adjustment for
-// some), their balance, streak, period totals, activity counters, the badges each award earned, and the
+// some), their balance, streak, week and month totals, activity counters, the badges each award earned, and the
 // position counts of the current boards. `points:verify` over the result must find no drift (the bench runs
 // it). Position counts of past weeks and months are not written: no board shows them and verify skips them.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { badgesReached, type CounterKind, type Measures } from '../../src/domain/badges.ts';
-import { placementOf } from '../../src/domain/boards.ts';
+import { awardPeriodKeys, placementOf } from '../../src/domain/boards.ts';
 import { replayLedger } from '../../src/domain/ledger-replay.ts';
 import { XP_VALUES, type XpActivity } from '../../src/domain/levels.ts';
 import { countDay, NO_STREAK } from '../../src/domain/streak.ts';
 import { localDateTime } from '../../src/domain/time-zones.ts';
 import { idempotencyKey, multipliedXp, type AwardActivity } from '../../src/domain/xp-awards.ts';
 import { badgeCatalogue } from '../../src/server/services/gamification/badge-catalogue.ts';
-import { badgeRowId, boardCountId, counterRowId, ledgerRowId, periodRowId } from '../../src/server/services/gamification/row-keys.ts';
+import { badgeRowId, boardCountId, counterRowId, ledgerRowId } from '../../src/server/services/gamification/row-keys.ts';
 import { ExpectedBoardCounts } from '../../src/server/services/gamification/verify-boards.ts';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
 import { SUMMARIES_BUILT_KEY } from '../../src/server/services/summaries/index.ts';
@@ -60,15 +60,29 @@ export async function seedEngineDatabase(file: string, learners: number, options
   const insert = {
     account: insertStatement(db, 'auth_accounts', ['email', 'passwordHash']),
     user: insertStatement(db, 'users', ['role', 'membershipStatus', 'displayName', 'timezone', 'villageId', 'organisationId', 'leaderboardOptOut', 'onboardingCompletedAt']),
-    points: insertStatement(db, 'user_points', ['points', 'version', 'streakDays', 'streakLastDay', 'streakFreezes', 'longestStreak']),
+    points: insertStatement(db, 'user_points', [
+      'points',
+      'version',
+      'streakDays',
+      'streakLastDay',
+      'streakFreezes',
+      'longestStreak',
+      'weekKey',
+      'weekXp',
+      'monthKey',
+      'monthXp',
+      'listed',
+      'villageId',
+      'organisationId',
+    ]),
     entry: insertStatement(db, 'points_transactions', ['userId', 'activity', 'sourceId', 'idempotencyKey', 'baseXp', 'multiplier', 'xp', 'balanceAfter', 'awardedAt', 'localDay', 'timezone', 'streakDays', 'reason', 'actorId', 'version']),
-    period: insertStatement(db, 'points_periods', ['userId', 'period', 'xp', 'listed', 'villageId', 'organisationId']),
     counter: insertStatement(db, 'achievement_counts', ['userId', 'kind', 'count']),
     badge: insertStatement(db, 'badges_awarded', ['userId', 'badgeId', 'awardedAt', 'version']),
     boardCount: insertStatement(db, 'board_counts', ['board', 'level', 'bucket', 'count']),
   };
   const catalogue = badgeCatalogue();
   const boards = new ExpectedBoardCounts(options.now);
+  const [, currentWeek, currentMonth] = awardPeriodKeys(options.now);
   const stamp = options.now.toISOString();
   const next = random(2026);
   let entries = 0;
@@ -128,9 +142,27 @@ export async function seedEngineDatabase(file: string, learners: number, options
     }
 
     const figures = replayLedger(replayed);
-    run(insert.points, userId, balance, version, streak.days, streak.lastDay, streak.freezes, streak.longest);
     const placement = placementOf(user);
-    for (const [period, xp] of figures.periods) run(insert.period, periodRowId(userId, period), userId, period, xp, placement.listed ? 1 : 0, placement.villageId, placement.organisationId);
+    // The week and month totals are those of the current periods (no board shows earlier ones).
+    const week = figures.periods.get(currentWeek);
+    const month = figures.periods.get(currentMonth);
+    run(
+      insert.points,
+      userId,
+      balance,
+      version,
+      streak.days,
+      streak.lastDay,
+      streak.freezes,
+      streak.longest,
+      week === undefined ? null : currentWeek,
+      week ?? 0,
+      month === undefined ? null : currentMonth,
+      month ?? 0,
+      placement.listed ? 1 : 0,
+      placement.villageId,
+      placement.organisationId,
+    );
     for (const [kind, total] of Object.entries(counters)) run(insert.counter, counterRowId(userId, kind), userId, kind, total);
     boards.add(placement, (period) => figures.periods.get(period) ?? 0);
 

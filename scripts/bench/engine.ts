@@ -15,7 +15,6 @@ import { hashPassword } from '../../src/server/auth/local/password-hash.ts';
 import { createLocalAuth } from '../../src/server/auth/local/local-auth.ts';
 import { awardXp, getLeaderboard, verifyPoints, DRIFT_KINDS } from '../../src/server/services/gamification/index.ts';
 import { countAbove } from '../../src/server/services/gamification/board-counts.ts';
-import { periodRowId } from '../../src/server/services/gamification/row-keys.ts';
 import { ensureSummaries } from '../../src/server/services/summaries/index.ts';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store.ts';
 import { benchLearnerId, seedEngineDatabase } from './engine-seed.ts';
@@ -138,7 +137,7 @@ async function benchOneSize(learners: number, options: EngineBenchOptions, passw
     for (const [kind, reader] of Object.entries(reads)) {
       // Other learners than the ones measured: the measured ones ask for the first time.
       for (let warm = 0; warm < 300; warm++) await getLeaderboard({ store: reader }, pick(warm + 3333), { period: 'all', scope: 'everyone' });
-      const scores = await Promise.all(Array.from({ length: 1000 }, async (_, index) => (await reader.getRow('points_periods', periodRowId(pick(index + 5000), 'all')))?.xp ?? 0));
+      const scores = await Promise.all(Array.from({ length: 1000 }, async (_, index) => (await reader.getRow('user_points', pick(index + 5000)))?.points ?? 0));
       work[kind] = {
         all: await timed(300, (index) => getLeaderboard({ store: reader }, pick(index), { period: 'all', scope: 'everyone' })),
         week: await timed(300, (index) => getLeaderboard({ store: reader }, pick(index + 1000), { period: 'week', scope: 'everyone' })),

@@ -41,7 +41,40 @@ export function awardPeriodKeys(now: Date): [string, string, string] {
   return [ALL_TIME, utcWeekKey(now), utcMonthKey(now)];
 }
 
-/** Where a learner's row of one period sits: which boards it is on. */
+/** Which of a learner's totals a stored period key names. */
+export function periodOfKey(key: string): BoardPeriod {
+  if (key === ALL_TIME) return 'all';
+  return key.includes('-W') ? 'week' : 'month';
+}
+
+/**
+ * A learner's board totals, kept on their balance row (every award writes that row anyway): all time is the
+ * balance itself (both are the sum of the ledger), and the week and month each hold the XP of one period,
+ * named by its key. A total whose key is not the current period's is an earlier period's: 0 for this one.
+ */
+export interface BoardTotals {
+  readonly points: number;
+  readonly weekKey: string | null;
+  readonly weekXp: number;
+  readonly monthKey: string | null;
+  readonly monthXp: number;
+}
+
+/** The learner's XP in the period a key names ("all", "2026-W47", "2026-11"). */
+export function scoreIn(totals: BoardTotals, period: string): number {
+  const kind = periodOfKey(period);
+  if (kind === 'all') return totals.points;
+  if (kind === 'week') return totals.weekKey === period ? totals.weekXp : 0;
+  return totals.monthKey === period ? totals.monthXp : 0;
+}
+
+/** The week and month totals after `xp` more at `now` (an earlier period's total starts again from 0). */
+export function periodTotalsAfter(totals: BoardTotals, xp: number, now: Date): Omit<BoardTotals, 'points'> {
+  const [, week, month] = awardPeriodKeys(now);
+  return { weekKey: week, weekXp: scoreIn(totals, week) + xp, monthKey: month, monthXp: scoreIn(totals, month) + xp };
+}
+
+/** Where a learner's totals sit: which boards they are on. */
 export interface BoardPlacement {
   /** False when the learner opted out of the boards. */
   readonly listed: boolean;

@@ -166,45 +166,70 @@ describe('SQLite migration 11 (forum search prefixes)', () => {
   });
 });
 
-describe('SQLite migration 15 (fewer index pages written per award)', () => {
-  it('drops the ledger index that repeated its row id and makes the village and organisation board indexes partial', async () => {
+describe('SQLite migration 17 (board totals on user_points)', () => {
+  // The period rows as migrations 3 to 16 left them.
+  const OLD_PERIODS = `CREATE TABLE "points_periods" (
+    "$id" TEXT PRIMARY KEY, "$createdAt" TEXT NOT NULL, "$updatedAt" TEXT NOT NULL,
+    "userId" TEXT NOT NULL, "period" TEXT NOT NULL, "xp" INTEGER NOT NULL DEFAULT 0,
+    "listed" INTEGER NOT NULL DEFAULT 1, "villageId" TEXT, "organisationId" TEXT) STRICT;
+    CREATE INDEX points_periods_board ON points_periods ("period" ASC, "listed" ASC, "xp" DESC, "userId" ASC)`;
+
+  it('moves each learner\'s latest week and month, and the boards they were on, onto their points row and drops the period rows', async () => {
     const file = await freshFile();
     await openSqliteStore({ file }).close();
     const db = raw(file);
-    // The indexes as migrations 12 and 13 left them.
-    db.exec(`CREATE UNIQUE INDEX points_tx_key ON points_transactions ("userId" ASC, "idempotencyKey" ASC);
-      DROP INDEX points_periods_village; CREATE INDEX points_periods_village ON points_periods ("period" ASC, "villageId" ASC);
-      DROP INDEX points_periods_org_xp;
-      CREATE INDEX points_periods_org_xp ON points_periods ("period" ASC, "organisationId" ASC, "xp" DESC, "userId" ASC);
-      DELETE FROM _migrations WHERE version >= 15`);
+    db.exec(OLD_PERIODS);
+    const at = '2026-11-20T10:00:00.000Z';
+    const period = db.prepare('INSERT INTO points_periods VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const [id, userId, key, xp, listed, villageId, organisationId] of [
+      ['p1', 'ada', 'all', 900, 0, 'v1', 'o1'],
+      ['p2', 'ada', '2026-W46', 300, 0, 'v1', 'o1'],
+      ['p3', 'ada', '2026-W47', 120, 0, 'v1', 'o1'],
+      ['p4', 'ada', '2026-10', 500, 0, 'v1', 'o1'],
+      ['p5', 'ada', '2026-11', 400, 0, 'v1', 'o1'],
+      ['p6', 'kofi', 'all', 50, 1, null, null],
+    ] as const) {
+      period.run(id, at, at, userId, key, xp, listed, villageId, organisationId);
+    }
+    const points = db.prepare('INSERT INTO user_points ("$id", "$createdAt", "$updatedAt", "points") VALUES (?, ?, ?, ?)');
+    points.run('ada', at, at, 900);
+    points.run('kofi', at, at, 50);
+    db.exec('DELETE FROM _migrations WHERE version >= 17');
     db.close();
     await openSqliteStore({ file }).close();
     const after = raw(file);
-    const indexSql = (name: string) => after.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(name)?.sql;
-    expect(indexSql('points_tx_key')).toBeUndefined();
-    expect(String(indexSql('points_periods_village'))).toMatch(/WHERE "villageId" IS NOT NULL$/);
-    expect(String(indexSql('points_periods_org_xp'))).toMatch(/WHERE "organisationId" IS NOT NULL$/);
+    const row = (id: string) => after.prepare('SELECT * FROM user_points WHERE "$id" = ?').get(id);
+    expect(row('ada')).toMatchObject({ points: 900, weekKey: '2026-W47', weekXp: 120, monthKey: '2026-11', monthXp: 400, listed: 0, villageId: 'v1', organisationId: 'o1' });
+    expect(row('kofi')).toMatchObject({ points: 50, weekKey: null, weekXp: 0, monthKey: null, monthXp: 0, listed: 1, villageId: null, organisationId: null });
+    expect(after.prepare("SELECT 1 FROM sqlite_master WHERE name = 'points_periods'").get()).toBeUndefined();
+    expect(after.prepare('SELECT max(version) AS version FROM _migrations').get()?.version).toBe(migrations.length);
   });
 
-  it('still reads an organisation board and a village board through their partial indexes', async () => {
+  it('reads every board in board order from an index, never sorting the board', async () => {
     const file = await freshFile();
     await openSqliteStore({ file }).close();
     const db = raw(file);
     const plan = (sql: string) => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => String(row.detail)).join(' | ');
     // The shapes the store makes of the boards' queries (board-positions.ts through query-sql.ts).
-    expect(plan('SELECT * FROM points_periods WHERE ("period" IN (?)) AND ("organisationId" IN (?)) ORDER BY "xp" DESC, "userId" ASC, rowid ASC LIMIT 50')).toContain(
-      'USING INDEX points_periods_org_xp (period=? AND organisationId=?)',
-    );
-    expect(plan('SELECT * FROM points_periods WHERE ("period" IN (?)) AND ("villageId" IN (?)) ORDER BY rowid ASC LIMIT 100')).toContain(
-      'USING INDEX points_periods_village (period=? AND villageId=?)',
+    const top = (where: string, total: string) => plan(`SELECT * FROM user_points WHERE ${where} AND ("${total}" > ?) ORDER BY "${total}" DESC, "$id" ASC, rowid ASC LIMIT 50`);
+    const everyoneAll = top('("listed" IN (?))', 'points');
+    expect(everyoneAll).toContain('USING INDEX user_points_board_all (listed=? AND points>?)');
+    expect(top('("weekKey" IN (?)) AND ("listed" IN (?))', 'weekXp')).toContain('USING INDEX user_points_board_week (weekKey=? AND listed=? AND weekXp>?)');
+    expect(top('("monthKey" IN (?)) AND ("listed" IN (?))', 'monthXp')).toContain('USING INDEX user_points_board_month (monthKey=? AND listed=? AND monthXp>?)');
+    expect(top('("organisationId" IN (?))', 'points')).toContain('USING INDEX user_points_org_all (organisationId=? AND points>?)');
+    const organisationWeek = top('("weekKey" IN (?)) AND ("organisationId" IN (?))', 'weekXp');
+    expect(organisationWeek).toContain('USING INDEX user_points_org_week (weekKey=? AND organisationId=? AND weekXp>?)');
+    for (const board of [everyoneAll, organisationWeek]) expect(board).not.toContain('TEMP B-TREE');
+    expect(plan('SELECT * FROM user_points WHERE ("villageId" IN (?)) AND ("weekKey" IN (?)) ORDER BY rowid ASC LIMIT 100')).toContain(
+      'USING INDEX user_points_village (villageId=?)',
     );
   });
 
   it('builds a partial index from the schema, and a full one otherwise', () => {
-    expect(createIndexSql('points_periods', { key: 'k', type: 'key', columns: ['period', 'villageId'], onlyWhereSet: 'villageId' })).toBe(
-      'CREATE INDEX IF NOT EXISTS "k" ON "points_periods" ("period" ASC, "villageId" ASC) WHERE "villageId" IS NOT NULL',
+    expect(createIndexSql('user_points', { key: 'k', type: 'key', columns: ['villageId'], onlyWhereSet: 'villageId' })).toBe(
+      'CREATE INDEX IF NOT EXISTS "k" ON "user_points" ("villageId" ASC) WHERE "villageId" IS NOT NULL',
     );
-    expect(createIndexSql('points_periods', { key: 'k', type: 'key', columns: ['period'] })).not.toContain('WHERE');
+    expect(createIndexSql('user_points', { key: 'k', type: 'key', columns: ['weekKey'] })).not.toContain('WHERE');
   });
 });
 
@@ -250,8 +275,8 @@ describe('SQLite schema drift', () => {
   });
 
   it('stops the start when an index should hold only some rows but holds all, or the other way round', async () => {
-    const full = await openAfter('DROP INDEX points_periods_village; CREATE INDEX points_periods_village ON points_periods ("period" ASC, "villageId" ASC)');
-    expect(full).toThrow(/index points_periods_village does not hold only the rows where villageId is set/);
+    const full = await openAfter('DROP INDEX user_points_village; CREATE INDEX user_points_village ON user_points ("villageId" ASC)');
+    expect(full).toThrow(/index user_points_village does not hold only the rows where villageId is set/);
     expect(full).toThrow(advice);
     const partial = await openAfter('DROP INDEX users_role; CREATE INDEX users_role ON users ("role" ASC) WHERE "role" IS NOT NULL');
     expect(partial).toThrow(/index users_role is partial, the schema says it holds every row/);

@@ -5,7 +5,6 @@
 import type { Backend } from '../backend.ts';
 import type { BackendVersion } from '../backend-info.ts';
 import { TABLE_NAMES, tableSpec, type TableName } from '../schema.ts';
-import { ALL_TIME } from '#/domain/boards.ts';
 import { equal, greaterThan, limit, orderAsc, orderDesc } from '../store/query.ts';
 
 export const TOP_LEARNER_COUNT = 5;
@@ -74,20 +73,13 @@ export async function countDataTables({ store }: Pick<Backend, 'store'>): Promis
 
 /** The top of the all-time leadership board (opted-out learners are not on it). */
 export async function topLearners({ store }: Pick<Backend, 'store'>, count = TOP_LEARNER_COUNT): Promise<TopLearner[]> {
-  const rows = await store.findRows('points_periods', [
-    equal('period', ALL_TIME),
-    equal('listed', true),
-    greaterThan('xp', 0),
-    orderDesc('xp'),
-    orderAsc('userId'),
-    limit(count),
-  ]);
+  const rows = await store.findRows('user_points', [equal('listed', true), greaterThan('points', 0), orderDesc('points'), orderAsc('$id'), limit(count)]);
   if (rows.length === 0) return [];
-  const people = await store.findRows('users', [equal('$id', rows.map((row) => row.userId)), limit(rows.length)]);
+  const people = await store.findRows('users', [equal('$id', rows.map((row) => row.$id)), limit(rows.length)]);
   const names = new Map(people.map((person) => [person.$id, person.displayName]));
   return rows.flatMap((row) => {
-    const displayName = names.get(row.userId);
-    return displayName === undefined ? [] : [{ id: row.userId, displayName, points: row.xp }];
+    const displayName = names.get(row.$id);
+    return displayName === undefined ? [] : [{ id: row.$id, displayName, points: row.points }];
   });
 }
 

@@ -1,4 +1,4 @@
-// The gamification engine (rules 7, 8, 22–26): balances and streaks, the XP ledger, the boards' period rows and
+// The gamification engine (rules 7, 8, 22–26): balances, streaks and board totals, the XP ledger, the boards'
 // position counts, badges earned and the counters badges read (services/gamification).
 // Part of the one schema (src/server/schema.ts spreads these tables in), kept in a file of its own so that
 // each feature's tables read together.
@@ -25,9 +25,51 @@ export const GAMIFICATION_TABLES = {
       streakLastDay: { type: 'string', size: 10, required: false },
       streakFreezes: { type: 'integer', required: true, default: 0, min: 0, max: MAX_FREEZES },
       longestStreak: { type: 'integer', required: true, default: 0, min: 0 },
+      // The boards' totals (src/domain/boards.ts BoardTotals): all time is `points`; the week and month hold the
+      // XP of the period their key names ("2026-W47", "2026-11", both UTC), adjustments included, so they can
+      // fall to 0 or below (then off the board). Kept here because every award writes this row already: a
+      // table of period rows cost each award three more rows and their index entries.
+      weekKey: { type: 'string', size: 8, required: false },
+      weekXp: { type: 'integer', required: true, default: 0 },
+      monthKey: { type: 'string', size: 8, required: false },
+      monthXp: { type: 'integer', required: true, default: 0 },
+      // Which boards the totals (and their position counts) are on: the profile's placement, kept in step with
+      // it by the board-membership service (services/gamification/board-rows.ts).
+      listed: { type: 'boolean', required: true, default: true },
+      villageId: { type: 'string', size: 36, required: false },
+      organisationId: { type: 'string', size: 36, required: false },
     },
-    // No index on `points`: every award changes it, and the boards read points_periods instead.
-    indexes: [],
+    // Each board reads its learners in board order (points down, then id) from an index: the everyone boards
+    // from the first three, an organisation's (up to 10,000 members, rule 34) from the last three, which hold
+    // only members. A village (at most 12) is found by its id and sorted as read. Every award moves an entry
+    // in each index holding a total, the price of board pages that never sort 100,000 rows.
+    indexes: [
+      { key: 'user_points_board_all', type: 'key', columns: ['listed', 'points', '$id'], orders: ['asc', 'desc', 'asc'] },
+      { key: 'user_points_board_week', type: 'key', columns: ['weekKey', 'listed', 'weekXp', '$id'], orders: ['asc', 'asc', 'desc', 'asc'] },
+      { key: 'user_points_board_month', type: 'key', columns: ['monthKey', 'listed', 'monthXp', '$id'], orders: ['asc', 'asc', 'desc', 'asc'] },
+      { key: 'user_points_village', type: 'key', columns: ['villageId'], onlyWhereSet: 'villageId' },
+      {
+        key: 'user_points_org_all',
+        type: 'key',
+        columns: ['organisationId', 'points', '$id'],
+        orders: ['asc', 'desc', 'asc'],
+        onlyWhereSet: 'organisationId',
+      },
+      {
+        key: 'user_points_org_week',
+        type: 'key',
+        columns: ['weekKey', 'organisationId', 'weekXp', '$id'],
+        orders: ['asc', 'asc', 'desc', 'asc'],
+        onlyWhereSet: 'organisationId',
+      },
+      {
+        key: 'user_points_org_month',
+        type: 'key',
+        columns: ['monthKey', 'organisationId', 'monthXp', '$id'],
+        orders: ['asc', 'asc', 'desc', 'asc'],
+        onlyWhereSet: 'organisationId',
+      },
+    ],
   },
   points_transactions: {
     name: 'Points ledger',
@@ -69,37 +111,6 @@ export const GAMIFICATION_TABLES = {
       // The admin's XP ledger export for a period reads a time range; without this index it would read the
       // whole ledger. One more index entry per award, the price of a period export that stays an index range.
       { key: 'points_tx_awarded', type: 'key', columns: ['awardedAt'] },
-    ],
-  },
-  points_periods: {
-    name: 'Points per period (board rows)',
-    columns: {
-      // One row per learner and period ("all", "2026-W47", "2026-11"); the id is derived from both.
-      userId: { type: 'string', size: 36, required: true },
-      period: { type: 'string', size: 8, required: true },
-      /** XP earned in the period (adjustments included, so it can fall to 0 or below: then off the board). */
-      xp: { type: 'integer', required: true, default: 0 },
-      // Which boards the row is on (kept in step with the profile by the board-membership service).
-      listed: { type: 'boolean', required: true, default: true },
-      villageId: { type: 'string', size: 36, required: false },
-      organisationId: { type: 'string', size: 36, required: false },
-    },
-    // The everyone and organisation boards' indexes hold `xp`, which every award changes: an organisation may
-    // have 10,000 members (rule 34), too many to sort as read on every board page. A village (at most 12)
-    // is found by period and village and sorted as read.
-    indexes: [
-      { key: 'points_periods_board', type: 'key', columns: ['period', 'listed', 'xp', 'userId'], orders: ['asc', 'asc', 'desc', 'asc'] },
-      // Only the rows of learners in a village or an organisation: every award moves `xp` in the organisation
-      // index, and a learner in none would otherwise move an entry that no board reads.
-      { key: 'points_periods_village', type: 'key', columns: ['period', 'villageId'], onlyWhereSet: 'villageId' },
-      {
-        key: 'points_periods_org_xp',
-        type: 'key',
-        columns: ['period', 'organisationId', 'xp', 'userId'],
-        orders: ['asc', 'asc', 'desc', 'asc'],
-        onlyWhereSet: 'organisationId',
-      },
-      { key: 'points_periods_user', type: 'key', columns: ['userId', 'period'] },
     ],
   },
   board_counts: {

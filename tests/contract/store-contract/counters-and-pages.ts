@@ -14,8 +14,8 @@ export function describeCountersAndPages(store: () => Store): void {
     it('creates a missing row from the given columns, the counted column starting from its value plus the step', async () => {
       const created = await store().incrementColumn('achievement_counts', 'c1', 'count', 1, { orCreate: { ...counter, count: 0 } });
       expect(created).toMatchObject({ $id: 'c1', userId: 'u1', kind: 'module', count: 1 });
-      const started = await store().incrementColumn('points_periods', 'p1', 'xp', 150, { orCreate: { userId: 'u1', period: 'all' } });
-      expect(started).toMatchObject({ xp: 150, listed: true, villageId: null });
+      const started = await store().incrementColumn('user_points', 'p1', 'weekXp', 150, { orCreate: { points: 0 } });
+      expect(started).toMatchObject({ weekXp: 150, points: 0, listed: true, villageId: null });
       expect((await store().getRow('achievement_counts', 'c1'))?.count).toBe(1);
     });
 
@@ -23,8 +23,8 @@ export function describeCountersAndPages(store: () => Store): void {
       await store().createRow('achievement_counts', 'c1', { ...counter, count: 4 });
       const added = await store().incrementColumn('achievement_counts', 'c1', 'count', 1, { orCreate: { userId: 'other', kind: 'webinar', count: 0 } });
       expect(added).toMatchObject({ userId: 'u1', kind: 'module', count: 5 });
-      const taken = await store().incrementColumn('points_periods', 'p1', 'xp', -30, { orCreate: { userId: 'u1', period: 'all', xp: 0 } });
-      expect(taken.xp).toBe(-30);
+      const taken = await store().incrementColumn('user_points', 'p1', 'weekXp', -30, { orCreate: { points: 0, weekXp: 0 } });
+      expect(taken.weekXp).toBe(-30);
     });
 
     it('refuses with out-of-range, creating nothing, a new row or a step that would leave the range', async () => {
@@ -131,32 +131,32 @@ export function describeCountersAndPages(store: () => Store): void {
   describe('findRows', () => {
     const seed = async () => {
       for (const [id, xp] of [['a', 30], ['b', 50], ['c', 50], ['d', 10], ['e', 0]] as const) {
-        await store().createRow('points_periods', id, { userId: id, period: 'all', xp });
+        await store().createRow('user_points', id, { points: xp });
       }
     };
 
     it('answers the page listRows would, in the query order, without a total', async () => {
       await seed();
-      const queries = [equal('period', 'all'), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId'), limit(3)] as const;
-      const found = await store().findRows('points_periods', queries);
-      expect(found.map((row) => [row.userId, row.xp])).toEqual([['b', 50], ['c', 50], ['a', 30]]);
-      expect(found).toEqual((await store().listRows('points_periods', queries)).rows);
+      const queries = [equal('listed', true), greaterThan('points', 0), orderDesc('points'), orderAsc('$id'), limit(3)] as const;
+      const found = await store().findRows('user_points', queries);
+      expect(found.map((row) => [row.$id, row.points])).toEqual([['b', 50], ['c', 50], ['a', 30]]);
+      expect(found).toEqual((await store().listRows('user_points', queries)).rows);
     });
 
     it('follows a cursor, and finds nothing in an empty result', async () => {
       await seed();
-      const page = await store().findRows('points_periods', [orderDesc('xp'), orderAsc('userId'), cursorAfter('c'), limit(10)]);
-      expect(page.map((row) => row.userId)).toEqual(['a', 'd', 'e']);
-      expect(await store().findRows('points_periods', [equal('period', 'W1')])).toEqual([]);
+      const page = await store().findRows('user_points', [orderDesc('points'), orderAsc('$id'), cursorAfter('c'), limit(10)]);
+      expect(page.map((row) => row.$id)).toEqual(['a', 'd', 'e']);
+      expect(await store().findRows('user_points', [equal('weekKey', '2026-W01')])).toEqual([]);
     });
 
     it('works inside a transaction, seeing its own writes', async () => {
       await seed();
       const found = await store().transaction(async (tx) => {
-        await tx.createRow('points_periods', 'f', { userId: 'f', period: 'all', xp: 99 });
-        return tx.findRows('points_periods', [orderDesc('xp'), limit(1)]);
+        await tx.createRow('user_points', 'f', { points: 99 });
+        return tx.findRows('user_points', [orderDesc('points'), limit(1)]);
       });
-      expect(found.map((row) => row.userId)).toEqual(['f']);
+      expect(found.map((row) => row.$id)).toEqual(['f']);
     });
   });
 }

@@ -1,7 +1,7 @@
 // The boards' shared periods (rule 26: ISO week and calendar month in UTC) and the learner-local ISO
 // week weekly reflections use (rule 24).
 import { describe, expect, it } from 'vitest';
-import { awardPeriodKeys, countedBoards, periodKey } from '#/domain/boards.ts';
+import { awardPeriodKeys, countedBoards, periodKey, periodOfKey, periodTotalsAfter, scoreIn } from '#/domain/boards.ts';
 import { daysBetween, isoWeekKey, localWeekKey, utcMonthKey, utcMonthStart, utcWeekKey, utcWeekStart } from '#/domain/time-zones.ts';
 
 describe('ISO weeks', () => {
@@ -46,5 +46,30 @@ describe('which counted boards a row is on', () => {
     expect(countedBoards('all', { listed: true, villageId: 'v1', organisationId: null })).toEqual(['all']);
     expect(countedBoards('2026-W47', { listed: true, villageId: null, organisationId: 'acme' })).toEqual(['2026-W47', '2026-W47/org/acme']);
     expect(countedBoards('all', { listed: false, villageId: 'v1', organisationId: 'acme' })).toEqual([]);
+  });
+});
+
+describe('board totals kept on the balance row', () => {
+  const totals = { points: 900, weekKey: '2026-W47', weekXp: 120, monthKey: '2026-11', monthXp: 400 };
+
+  it('names the period a stored key is', () => {
+    expect(['all', '2026-W47', '2026-11', '2026-W01'].map(periodOfKey)).toEqual(['all', 'week', 'month', 'week']);
+  });
+
+  it('reads all time as the balance, and a week or month total only for the period its key names', () => {
+    expect(scoreIn(totals, 'all')).toBe(900);
+    expect(scoreIn(totals, '2026-W47')).toBe(120);
+    expect(scoreIn(totals, '2026-W48')).toBe(0);
+    expect(scoreIn(totals, '2026-11')).toBe(400);
+    expect(scoreIn(totals, '2026-12')).toBe(0);
+    expect(scoreIn({ ...totals, weekKey: null, monthKey: null }, '2026-W47')).toBe(0);
+  });
+
+  it('adds an award to the current week and month, starting a new period from 0', () => {
+    expect(periodTotalsAfter(totals, 150, new Date('2026-11-22T23:59:00Z'))).toEqual({ weekKey: '2026-W47', weekXp: 270, monthKey: '2026-11', monthXp: 550 });
+    // Monday 23 November (UTC) opens week 48; the month goes on.
+    expect(periodTotalsAfter(totals, 150, new Date('2026-11-23T00:00:00Z'))).toEqual({ weekKey: '2026-W48', weekXp: 150, monthKey: '2026-11', monthXp: 550 });
+    // A deduction in a new month starts it below 0 (then off that month's board).
+    expect(periodTotalsAfter(totals, -50, new Date('2026-12-01T08:00:00Z'))).toEqual({ weekKey: '2026-W49', weekXp: -50, monthKey: '2026-12', monthXp: -50 });
   });
 });

@@ -3,7 +3,7 @@
 // balance written before the ledger existed as a carried-over adjustment.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adjustXp, awardXp, getLeaderboard, verifyPoints } from '#/server/services/gamification/index.ts';
-import { boardCountId, counterRowId, periodRowId } from '#/server/services/gamification/row-keys.ts';
+import { boardCountId, counterRowId } from '#/server/services/gamification/row-keys.ts';
 import { createTestBackend, type TestBackend } from '../../fixtures/test-backend.ts';
 
 const NOW = new Date('2026-11-18T12:00:00Z');
@@ -38,8 +38,8 @@ describe('npm run points:verify', () => {
   it('reports each kind of drift, and repair sets it right so that boards read true again', async () => {
     const { store } = backend;
     await store.updateRow('user_points', 'ada', { points: 999, streakDays: 1 });
-    await store.updateRow('points_periods', periodRowId('kofi', '2026-W47'), { xp: 5 });
-    await store.updateRow('points_periods', periodRowId('ada', 'all'), { listed: false });
+    await store.updateRow('user_points', 'kofi', { weekXp: 5 });
+    await store.updateRow('user_points', 'ada', { listed: false });
     await store.updateRow('achievement_counts', counterRowId('ada', 'module'), { count: 7 });
     await store.incrementColumn('board_counts', boardCountId('all', 0, 115), 'count', 3);
     await store.deleteRow('badges_awarded', (await store.findRows('badges_awarded'))[0]!.$id);

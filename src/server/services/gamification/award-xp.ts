@@ -1,5 +1,5 @@
 // Awarding XP (rules 7, 8, 22, 23, 25): one transaction writes the ledger row, moves the balance, the
-// period totals, the board rows and their position counts, advances the streak and its freezes, counts the
+// week and month totals and their boards' position counts, advances the streak and its freezes, counts the
 // activity and grants the badges it earns. A repeated idempotency key returns the first award and changes
 // nothing. Other services call awardXpInTransaction inside their own store.transaction, so their write and
 // the award commit together (e.g. "complete a module" writes its row and pays its XP at once).
@@ -185,7 +185,9 @@ async function applyAward(tx: StoreOps, award: CheckedAward, options: EngineOpti
     actorId: award.actorId,
     version: points.version,
   });
-  await tx.updateRow('user_points', user.$id, { points: balanceAfter, ...streakColumns(streak) });
+  // The balance, the streak and the board totals: one write of the row the learner's turn began with.
+  const boards = await addToBoards(tx, user, points, xp, now);
+  await tx.updateRow('user_points', user.$id, { points: balanceAfter, ...streakColumns(streak), ...boards });
 
   let counted: { before: Measures['counters']; after: Measures['counters'] } = { before: {}, after: {} };
   if (award.activity !== ADJUSTMENT) {
@@ -196,7 +198,6 @@ async function applyAward(tx: StoreOps, award: CheckedAward, options: EngineOpti
   }
   const before: Measures = { xp: balanceBefore, streakDays: streakBefore.days, counters: counted.before };
   const after: Measures = { xp: balanceAfter, streakDays: streak.days, counters: counted.after };
-  await addToBoards(tx, user, xp, now);
   // The admin dashboard's XP per week, in the award's own transaction.
   await tallyEvent(tx, { kind: 'xp-awarded', at: now, xp }, user.$id);
   const badges = await grantBadges(tx, user.$id, options.badges ?? badgeCatalogue(), { before, after }, { now, version: points.version });

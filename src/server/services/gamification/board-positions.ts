@@ -1,11 +1,13 @@
-// One board's rows and where a score stands on it, without counting the board's rows. Everyone's and an
+// One board's learners and where a score stands on it, without counting the board's rows. Everyone's and an
 // organisation's boards read their position structure (board-counts.ts); a village board, at most 12
 // learners by rule (rule 30), is read whole and counted in memory.
 //
-// Query shape matters on SQLite: the everyone and organisation boards' indexes hold `xp` (every award writes
-// them), so their rows come in board order; a village board is asked for by period and village alone, which
-// SQLite answers from that small index. Whether a row is listed with XP is decided here for both scopes.
-import { everyoneBoardKey, organisationBoardKey, type BoardScope } from '#/domain/boards.ts';
+// The learners' totals are columns of `user_points` (src/domain/boards.ts BoardTotals): all time is `points`,
+// the week and month `weekXp` and `monthXp` where their key is the period's. Query shape matters on SQLite:
+// the everyone and organisation boards' indexes hold the period's total (every award writes them), so their
+// rows come in board order; a village board is asked for by village alone, which SQLite answers from that
+// small index. Whether a learner is on the board is decided here for every scope.
+import { everyoneBoardKey, organisationBoardKey, periodOfKey, scoreIn, type BoardScope } from '#/domain/boards.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { cursorAfter, equal, limit, type Query } from '../../store/query.ts';
@@ -19,33 +21,52 @@ export interface BoardSpec {
   readonly scopeId: string | null;
 }
 
-type PeriodRow = RowOf<'points_periods'>;
-type Reader = Pick<StoreOps, 'getRow' | 'findRows'>;
-
-/** Whether a row is on its board: listed, with XP in the period. */
-export function isOnTheBoard(row: PeriodRow): boolean {
-  return row.listed && row.xp > 0;
+/** A learner as a board shows them: their XP in the board's period, and their balance (for level and rank). */
+export interface BoardRow {
+  readonly userId: string;
+  readonly xp: number;
+  readonly balance: number;
 }
 
-function scopeFilters(spec: BoardSpec): Query<'points_periods'>[] {
-  if (spec.scope === 'village') return [equal('period', spec.period), equal('villageId', spec.scopeId)];
-  if (spec.scope === 'organisation') return [equal('period', spec.period), equal('organisationId', spec.scopeId)];
-  return [equal('period', spec.period), equal('listed', true)];
+type PointsRow = RowOf<'user_points'>;
+type Reader = Pick<StoreOps, 'getRow' | 'findRows'>;
+/** The column holding a period's total. */
+export type TotalColumn = 'points' | 'weekXp' | 'monthXp';
+
+/** Which column holds the board's period total: filter and order by it. */
+export function totalColumn(spec: Pick<BoardSpec, 'period'>): TotalColumn {
+  const period = periodOfKey(spec.period);
+  return period === 'all' ? 'points' : period === 'week' ? 'weekXp' : 'monthXp';
+}
+
+/** The learner's row as the board shows it. */
+export function boardRowOf(row: PointsRow, period: string): BoardRow {
+  return { userId: row.$id, xp: scoreIn(row, period), balance: row.points };
+}
+
+function scopeFilters(spec: BoardSpec): Query<'user_points'>[] {
+  const kind = periodOfKey(spec.period);
+  const ofPeriod: Query<'user_points'>[] = kind === 'week' ? [equal('weekKey', spec.period)] : kind === 'month' ? [equal('monthKey', spec.period)] : [];
+  if (spec.scope === 'village') return [equal('villageId', spec.scopeId), ...ofPeriod];
+  if (spec.scope === 'organisation') return [...ofPeriod, equal('organisationId', spec.scopeId)];
+  return [...ofPeriod, equal('listed', true)];
 }
 
 /**
- * Up to `count` rows on the board matching `queries` (more filters and the order), in that order; pages
- * through the scope's rows when some of them are off the board (opted out, or no XP in the period).
+ * Up to `count` learners on the board matching `queries` (more filters on the total column and `$id`, and
+ * the order), in that order; pages through the scope's rows when some of them are off the board (opted out,
+ * or no XP in the period).
  */
-export async function findOnBoard(store: Reader, spec: BoardSpec, queries: readonly Query<'points_periods'>[], count: number): Promise<PeriodRow[]> {
-  const found: PeriodRow[] = [];
+export async function findOnBoard(store: Reader, spec: BoardSpec, queries: readonly Query<'user_points'>[], count: number): Promise<BoardRow[]> {
+  const found: BoardRow[] = [];
   // Everyone's board is asked for listed rows already; other scopes may hold rows that are off the board.
   const page = spec.scope === 'everyone' ? count : Math.max(count * 2, 20);
   let after: string | null = null;
   for (;;) {
-    const rows: PeriodRow[] = await store.findRows('points_periods', [...scopeFilters(spec), ...queries, limit(page), ...(after ? [cursorAfter(after)] : [])]);
+    const rows: PointsRow[] = await store.findRows('user_points', [...scopeFilters(spec), ...queries, limit(page), ...(after ? [cursorAfter(after)] : [])]);
     for (const row of rows) {
-      if (isOnTheBoard(row)) found.push(row);
+      const shown = boardRowOf(row, spec.period);
+      if (row.listed && shown.xp > 0) found.push(shown);
       if (found.length === count) return found;
     }
     if (rows.length < page) return found;
@@ -64,7 +85,7 @@ export interface PositionCounter {
 
 export function positionCounter(store: Reader, spec: BoardSpec): PositionCounter {
   if (spec.scope === 'village') {
-    let rows: Promise<PeriodRow[]> | null = null;
+    let rows: Promise<BoardRow[]> | null = null;
     const members = () => (rows ??= findOnBoard(store, spec, [], 100));
     return {
       size: async () => (await members()).length,

@@ -1,60 +1,87 @@
-// A learner's rows on the boards: one per period (all time, the UTC week, the UTC month) holding the XP
-// earned in it and which boards it is on. Awards add to them; a change of village, organisation or
-// opt-out moves them (and their counts) to the boards the learner now belongs on. Every function runs
-// inside the caller's transaction, so rows and counts never disagree.
+// A learner's place on the boards: their totals (all time, the UTC week, the UTC month) live on their
+// `user_points` row with the boards they are on (src/domain/boards.ts BoardTotals). Awards add to them; a
+// change of village, organisation or opt-out moves them (and their position counts) to the boards the learner
+// now belongs on. Every function runs inside the caller's transaction, so totals and counts never disagree.
 import {
   awardPeriodKeys,
   countedBoards,
+  periodTotalsAfter,
   placementOf,
   samePlacement,
+  scoreIn,
   type BoardPlacement,
+  type BoardTotals,
 } from '#/domain/boards.ts';
-import type { RowOf } from '../../schema.ts';
+import type { Columns, RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
 import { moveOnBoard } from './board-counts.ts';
-import { periodRowId } from './row-keys.ts';
 import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
 
 const m = gamificationRefusalsMessages('en');
 
-function placementOfRow(row: RowOf<'points_periods'>): BoardPlacement {
+/** The boards a learner's totals (and their counts) are recorded on. */
+export function placementOfTotals(row: Pick<RowOf<'user_points'>, 'listed' | 'villageId' | 'organisationId'>): BoardPlacement {
   return { listed: row.listed, villageId: row.villageId, organisationId: row.organisationId };
 }
 
+/** The columns that record a placement. */
+function placementColumns(placement: BoardPlacement): Pick<Columns<'user_points'>, 'listed' | 'villageId' | 'organisationId'> {
+  return { listed: placement.listed, villageId: placement.villageId, organisationId: placement.organisationId };
+}
+
 /**
- * Adds `xp` (negative for a deduction) to the learner's all-time, week and month totals at `now`, and moves
- * their score on every counted board those rows are on. A period's first award creates its row where the
- * learner belongs now.
+ * Moves the current periods' scores (all time, this week, this month) from the boards `from` to those of `to`.
+ * Scores of earlier weeks and months stay where they were counted: no board shows them.
  */
-export async function addToBoards(tx: StoreOps, user: RowOf<'users'>, xp: number, now: Date): Promise<void> {
-  const placement = placementOf(user);
+async function moveTotals(tx: StoreOps, totals: BoardTotals, from: BoardPlacement, to: BoardPlacement, now: Date): Promise<void> {
   for (const period of awardPeriodKeys(now)) {
-    const row = await tx.incrementColumn('points_periods', periodRowId(user.$id, period), 'xp', xp, {
-      orCreate: { userId: user.$id, period, xp: 0, ...placement },
-    });
-    // The row's own placement is what its counts were recorded under (it may lag the profile until synced).
-    for (const board of countedBoards(period, placementOfRow(row))) await moveOnBoard(tx, board, row.xp - xp, row.xp);
+    const score = scoreIn(totals, period);
+    const leaving = countedBoards(period, from);
+    const joining = countedBoards(period, to);
+    for (const board of leaving.filter((key) => !joining.includes(key))) await moveOnBoard(tx, board, score, null);
+    for (const board of joining.filter((key) => !leaving.includes(key))) await moveOnBoard(tx, board, null, score);
   }
 }
 
 /**
- * Puts the learner's current rows (all time, this week, this month) on the boards their profile says they
- * belong on now: call it, in the same transaction, after changing `users.villageId`, `organisationId` or
- * `leaderboardOptOut`. Rows of past weeks and months are left as they were (no board shows them).
+ * Adds `xp` (negative for a deduction) to the totals of `points` (the learner's row as read in their turn, its
+ * balance not yet moved) at `now`, and moves their score on every counted board. Returns the columns to write
+ * to the row with the new balance. A row still recorded under another placement than the profile's (a row
+ * made before the learner's first award, after they joined a village or an organisation) is moved first.
+ */
+export async function addToBoards(
+  tx: StoreOps,
+  user: RowOf<'users'>,
+  points: RowOf<'user_points'>,
+  xp: number,
+  now: Date,
+): Promise<Partial<Columns<'user_points'>>> {
+  const placement = placementOf(user);
+  const recorded = placementOfTotals(points);
+  if (!samePlacement(recorded, placement)) await moveTotals(tx, points, recorded, placement, now);
+  const periods = periodTotalsAfter(points, xp, now);
+  const after: BoardTotals = { points: points.points + xp, ...periods };
+  for (const period of awardPeriodKeys(now)) {
+    const from = scoreIn(points, period);
+    for (const board of countedBoards(period, placement)) await moveOnBoard(tx, board, from, scoreIn(after, period));
+  }
+  return { ...periods, ...placementColumns(placement) };
+}
+
+/**
+ * Puts the learner's current totals on the boards their profile says they belong on now: call it, in the same
+ * transaction, after changing `users.villageId`, `organisationId` or `leaderboardOptOut`. A learner with no
+ * points row yet has nothing on any board (their first award records the placement).
  */
 export async function syncBoardMembership(tx: StoreOps, userId: string, now: Date = new Date()): Promise<void> {
   const user = await tx.getRow('users', userId);
   if (!user) throw new ServiceError('not-found', m.noLearnerWithId({ id: userId }));
+  const points = await tx.getRow('user_points', userId);
+  if (!points) return;
   const placement = placementOf(user);
-  for (const period of awardPeriodKeys(now)) {
-    const id = periodRowId(userId, period);
-    const row = await tx.getRow('points_periods', id);
-    if (!row || samePlacement(placementOfRow(row), placement)) continue;
-    const leaving = countedBoards(period, placementOfRow(row));
-    const joining = countedBoards(period, placement);
-    for (const board of leaving.filter((key) => !joining.includes(key))) await moveOnBoard(tx, board, row.xp, null);
-    for (const board of joining.filter((key) => !leaving.includes(key))) await moveOnBoard(tx, board, null, row.xp);
-    await tx.updateRow('points_periods', id, { ...placement });
-  }
+  const recorded = placementOfTotals(points);
+  if (samePlacement(recorded, placement)) return;
+  await moveTotals(tx, points, recorded, placement, now);
+  await tx.updateRow('user_points', userId, placementColumns(placement));
 }

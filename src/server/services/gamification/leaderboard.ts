@@ -17,8 +17,7 @@ import type { Store } from '../../store/port.ts';
 import { equal, greaterThan, lessThan, limit, orderAsc, orderDesc } from '../../store/query.ts';
 import { readsMayLag } from '../../store/read-tracking.ts';
 import { ServiceError } from '../service-error.ts';
-import { findOnBoard, positionCounter, type BoardSpec } from './board-positions.ts';
-import { periodRowId } from './row-keys.ts';
+import { boardRowOf, findOnBoard, positionCounter, totalColumn, type BoardRow, type BoardSpec } from './board-positions.ts';
 import { gamificationRefusalsMessages } from './gamification-refusals.messages.ts';
 
 const m = gamificationRefusalsMessages('en');
@@ -59,16 +58,15 @@ export function scopesOf(user: Pick<RowOf<'users'>, 'villageId' | 'organisationI
   return ['everyone', ...(user.villageId ? (['village'] as const) : []), ...(user.organisationId ? (['organisation'] as const) : [])];
 }
 
-type PeriodRow = RowOf<'points_periods'>;
-
-/** The rows just above and just below a score in board order (points down, then user id). */
-async function neighbours(store: Store, spec: BoardSpec, score: number, viewerId: string): Promise<{ above: PeriodRow[]; below: PeriodRow[] }> {
+/** The learners just above and just below a score in board order (points down, then user id). */
+async function neighbours(store: Store, spec: BoardSpec, score: number, viewerId: string): Promise<{ above: BoardRow[]; below: BoardRow[] }> {
   const n = BOARD_NEIGHBOURS;
+  const xp = totalColumn(spec);
   const [higher, tiedBefore, tiedAfter, lower] = await Promise.all([
-    findOnBoard(store, spec, [greaterThan('xp', score), orderAsc('xp'), orderDesc('userId')], n),
-    findOnBoard(store, spec, [equal('xp', score), lessThan('userId', viewerId), orderDesc('userId')], n),
-    findOnBoard(store, spec, [equal('xp', score), greaterThan('userId', viewerId), orderAsc('userId')], n),
-    findOnBoard(store, spec, [lessThan('xp', score), greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId')], n),
+    findOnBoard(store, spec, [greaterThan(xp, score), orderAsc(xp), orderDesc('$id')], n),
+    findOnBoard(store, spec, [equal(xp, score), lessThan('$id', viewerId), orderDesc('$id')], n),
+    findOnBoard(store, spec, [equal(xp, score), greaterThan('$id', viewerId), orderAsc('$id')], n),
+    findOnBoard(store, spec, [lessThan(xp, score), greaterThan(xp, 0), orderDesc(xp), orderAsc('$id')], n),
   ]);
   return { above: [...higher.reverse(), ...tiedBefore.reverse()].slice(-n), below: [...tiedAfter, ...lower].slice(0, n) };
 }
@@ -77,7 +75,7 @@ async function neighbours(store: Store, spec: BoardSpec, score: number, viewerId
  * Positions of rows next to the viewer, from the viewer's: the nearest higher score s has nobody between it
  * and the viewer's, so its position is the viewer's minus the learners at s; likewise going down.
  */
-async function positionsAround(counter: ReturnType<typeof positionCounter>, viewer: { score: number; position: number }, above: PeriodRow[], below: PeriodRow[]) {
+async function positionsAround(counter: ReturnType<typeof positionCounter>, viewer: { score: number; position: number }, above: BoardRow[], below: BoardRow[]) {
   const positions = new Map<string, number>();
   let position = viewer.position;
   let score = viewer.score;
@@ -123,18 +121,20 @@ export async function getLeaderboard(
   // Everyone else's rows and the position counts may lag (readsMayLag): every award anywhere moves them, and a
   // kept board page that went stale with each one would render on every request of a busy platform. The
   // viewer's own row is read exactly, so their own XP shows at once.
+  const xp = totalColumn(spec);
   const [[topRows, size], own] = await Promise.all([
-    readsMayLag(store, () => Promise.all([findOnBoard(store, spec, [greaterThan('xp', 0), orderDesc('xp'), orderAsc('userId')], BOARD_TOP), counter.size()])),
-    store.getRow('points_periods', periodRowId(viewerId, spec.period)),
+    readsMayLag(store, () => Promise.all([findOnBoard(store, spec, [greaterThan(xp, 0), orderDesc(xp), orderAsc('$id')], BOARD_TOP), counter.size()])),
+    store.getRow('user_points', viewerId),
   ]);
-  const score = own?.xp ?? 0;
+  const ownRow = own ? boardRowOf(own, spec.period) : null;
+  const score = ownRow?.xp ?? 0;
   const listed = !user.leaderboardOptOut;
   const topPositions = competitionPositions(topRows.map((row) => row.xp));
   const topIndex = topRows.findIndex((row) => row.userId === viewerId);
   const inTop = topIndex >= 0;
   const position = inTop ? (topPositions[topIndex] ?? null) : score > 0 ? 1 + (await readsMayLag(store, () => counter.above(score))) : null;
 
-  let aroundRows: { row: PeriodRow | null; position: number }[] = [];
+  let aroundRows: { row: BoardRow | null; position: number }[] = [];
   if (!inTop && position !== null) {
     const { above, below, positions } = await readsMayLag(store, async () => {
       const near = await neighbours(store, spec, score, viewerId);
@@ -148,26 +148,26 @@ export async function getLeaderboard(
   }
 
   const ids = [...new Set([...topRows.map((row) => row.userId), ...aroundRows.flatMap((entry) => (entry.row ? [entry.row.userId] : [])), viewerId])];
-  const [people, balances] = await readsMayLag(store, () =>
-    Promise.all([
-      store.findRows('users', [equal('$id', ids), limit(ids.length)]),
-      board.period === 'all' ? Promise.resolve(null) : store.findRows('user_points', [equal('$id', ids), limit(ids.length)]),
-    ]),
-  );
+  const people = await readsMayLag(store, () => store.findRows('users', [equal('$id', ids), limit(ids.length)]));
   const names = new Map(people.map((person) => [person.$id, person.displayName]));
-  const balanceOf = (userId: string, periodXp: number) =>
-    balances === null ? periodXp : (balances.find((row) => row.$id === userId)?.points ?? 0);
-  const entry = (userId: string, points: number, at: number): BoardEntry => {
-    const balance = balanceOf(userId, points);
-    return { userId, displayName: names.get(userId) ?? 'A learner', level: levelOf(balance), rankName: rankOf(balance).name, points, position: at, isViewer: userId === viewerId };
-  };
+  // Level and rank come from the balance, which each learner's row carries with their period total.
+  const entry = (row: BoardRow, at: number): BoardEntry => ({
+    userId: row.userId,
+    displayName: names.get(row.userId) ?? 'A learner',
+    level: levelOf(row.balance),
+    rankName: rankOf(row.balance).name,
+    points: row.xp,
+    position: at,
+    isViewer: row.userId === viewerId,
+  });
+  const viewerRow: BoardRow = ownRow ?? { userId: viewerId, xp: 0, balance: 0 };
   return {
     period: board.period,
     scope: board.scope,
     scopes,
     size,
-    top: topRows.map((row, index) => entry(row.userId, row.xp, topPositions[index] ?? index + 1)),
+    top: topRows.map((row, index) => entry(row, topPositions[index] ?? index + 1)),
     viewer: { points: score, position, listed, inTop },
-    around: aroundRows.map(({ row, position: at }) => entry(row?.userId ?? viewerId, row?.xp ?? score, at)),
+    around: aroundRows.map(({ row, position: at }) => entry(row ?? viewerRow, at)),
   };
 }

@@ -4,6 +4,7 @@
 // staged, so staging this write *before* reading means another server's event for the same learner either
 // committed first (and the read sees it) or makes this commit fail and run again: never two events built
 // on the same balance, streak or counter. The new version also tells the learner's browser to look.
+import { placementOf } from '#/domain/boards.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
 import { ServiceError } from '../service-error.ts';
@@ -20,7 +21,9 @@ export interface LearnerTurn {
 export async function beginLearnerTurn(tx: StoreOps, userId: string): Promise<LearnerTurn> {
   const user = await tx.getRow('users', userId);
   if (!user) throw new ServiceError('not-found', m.noLearnerWithId({ id: userId }));
-  await tx.incrementColumn('user_points', userId, 'version', 1, { orCreate: { points: 0 } });
+  // A new row is recorded on the boards the profile puts the learner on (board-rows.ts keeps it so after).
+  const { listed, villageId, organisationId } = placementOf(user);
+  await tx.incrementColumn('user_points', userId, 'version', 1, { orCreate: { points: 0, listed, villageId, organisationId } });
   const points = await tx.getRow('user_points', userId);
   if (!points) throw new Error(`user_points/${userId} vanished inside its own transaction`);
   return { user, points };

@@ -5,7 +5,6 @@ import { ALL_TIME } from '#/domain/boards.ts';
 import type { Backend } from '../../backend.ts';
 import { getBadgeBoard, type HeldBadge } from './badge-board.ts';
 import { positionCounter, type BoardSpec } from './board-positions.ts';
-import { periodRowId } from './row-keys.ts';
 import { readsMayLag } from '../../store/read-tracking.ts';
 
 export interface BoardPositions {
@@ -26,13 +25,13 @@ export interface PublicStanding {
 export async function getPublicStanding({ store }: Pick<Backend, 'store'>, userId: string): Promise<PublicStanding> {
   const [user, row, badges] = await Promise.all([
     store.getRow('users', userId),
-    store.getRow('points_periods', periodRowId(userId, ALL_TIME)),
+    store.getRow('user_points', userId),
     getBadgeBoard({ store }, userId),
   ]);
-  if (!user || user.leaderboardOptOut || !row || row.xp <= 0) return { badges: badges.earned, positions: null };
+  if (!user || user.leaderboardOptOut || !row || row.points <= 0) return { badges: badges.earned, positions: null };
   // Everyone else's scores move the positions with every award anywhere: reads that may lag, as on the board
   // (leaderboard.ts); the learner's own row above is read exactly.
-  const positionOn = async (spec: BoardSpec) => 1 + (await readsMayLag(store, () => positionCounter(store, spec).above(row.xp)));
+  const positionOn = async (spec: BoardSpec) => 1 + (await readsMayLag(store, () => positionCounter(store, spec).above(row.points)));
   const [everyone, village, organisation] = await Promise.all([
     positionOn({ period: ALL_TIME, scope: 'everyone', scopeId: null }),
     user.villageId ? positionOn({ period: ALL_TIME, scope: 'village', scopeId: user.villageId }) : null,

@@ -1,5 +1,5 @@
 // Row ids of the gamification tables, derived from what makes each row unique (a learner and an
-// idempotency key, a learner and a period…), so the engine finds a row by id instead of by a query, and a
+// idempotency key, a board, a level and a bucket…), so the engine finds a row by id instead of by a query, and a
 // second writer of the same row collides on the id. Composite keys can be longer than Appwrite's 36-character
 // id rule allows (src/domain/ids.ts), so they are hashed: a letter naming the table, then 32 hex digits of
 // SHA-256 (128 bits: no collision in any realistic number of rows).
@@ -8,11 +8,6 @@ import { derivedRowId as hashedId } from '../derived-row-id.ts';
 /** A ledger row: one per learner and idempotency key. */
 export function ledgerRowId(userId: string, idempotencyKey: string): string {
   return hashedId('t', [userId, idempotencyKey]);
-}
-
-/** A learner's total for one period ("all", "2026-W47", "2026-11"). */
-export function periodRowId(userId: string, period: string): string {
-  return hashedId('p', [userId, period]);
 }
 
 /** Bucket count ids already hashed: an award moves about ten, mostly the same few hundred again and again. */

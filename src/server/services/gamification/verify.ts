@@ -7,18 +7,19 @@
 // Learners are read a page at a time, so it runs on any number of them. Repair sets values from a snapshot:
 // run it while no awards are being made.
 import { EMPTY_MEASURES, isCounterKind, isMet, type BadgeDefinition, type CounterKind } from '#/domain/badges.ts';
-import { placementOf, samePlacement } from '#/domain/boards.ts';
+import { periodOfKey, placementOf, samePlacement, scoreIn } from '#/domain/boards.ts';
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import { replayLedger } from '#/domain/ledger-replay.ts';
 import type { Backend } from '../../backend.ts';
-import type { RowOf, TableName } from '../../schema.ts';
+import type { Columns, RowOf, TableName } from '../../schema.ts';
 import type { Store } from '../../store/port.ts';
 import { cursorAfter, equal, limit, orderAsc, type Query } from '../../store/query.ts';
 import { adjustXpInTransaction } from './award-xp.ts';
 import { grantBadges } from './badge-awards.ts';
 import { badgeCatalogue } from './badge-catalogue.ts';
 import { beginLearnerTurn } from './learner-turn.ts';
-import { counterRowId, periodRowId } from './row-keys.ts';
+import { placementOfTotals } from './board-rows.ts';
+import { counterRowId } from './row-keys.ts';
 import { streakColumns, streakStateOf } from './streak-state.ts';
 import { ExpectedBoardCounts } from './verify-boards.ts';
 
@@ -86,14 +87,13 @@ export async function verifyPoints({ store }: Pick<Backend, 'store'>, options: V
     after = users.at(-1)?.$id ?? null;
     const ids = users.map((user) => user.$id);
     const load = async () => {
-      const [points, ledger, periods, counters, badges] = await Promise.all([
+      const [points, ledger, counters, badges] = await Promise.all([
         allRows(store, 'user_points', [equal('$id', ids)]),
         allRows(store, 'points_transactions', [equal('userId', ids)]),
-        allRows(store, 'points_periods', [equal('userId', ids)]),
         allRows(store, 'achievement_counts', [equal('userId', ids)]),
         allRows(store, 'badges_awarded', [equal('userId', ids)]),
       ]);
-      return { points: new Map(points.map((row) => [row.$id, row])), ledger: groupBy(ledger), periods: groupBy(periods), counters: groupBy(counters), badges: groupBy(badges) };
+      return { points: new Map(points.map((row) => [row.$id, row])), ledger: groupBy(ledger), counters: groupBy(counters), badges: groupBy(badges) };
     };
     let page = await load();
 
@@ -125,36 +125,41 @@ export async function verifyPoints({ store }: Pick<Backend, 'store'>, options: V
       const points = page.points.get(user.$id);
       const who = user.$id;
 
+      // What the learner's points row must be set to, written once at the end (made if it is missing).
+      const fix: Partial<Columns<'user_points'>> = {};
       if ((points?.points ?? 0) !== figures.balance) {
         note('balance', `${who}: stored ${points?.points ?? 'no row'}, ledger sum ${figures.balance}`);
-        if (repair) {
-          if (points) await store.updateRow('user_points', who, { points: figures.balance });
-          else await store.createRow('user_points', who, { points: figures.balance });
-        }
+        fix.points = figures.balance;
       }
       const streak = streakStateOf(points ?? null);
       const expectedStreak = figures.streak;
       if (streak.days !== expectedStreak.days || streak.lastDay !== expectedStreak.lastDay || streak.freezes !== expectedStreak.freezes || streak.longest !== expectedStreak.longest) {
         note('streak', `${who}: stored ${JSON.stringify(streak)}, replayed ${JSON.stringify(expectedStreak)}`);
-        if (repair && points) await store.updateRow('user_points', who, streakColumns(expectedStreak));
+        if (points) Object.assign(fix, streakColumns(expectedStreak));
       }
 
+      // The week and month totals the current boards show (all time is the balance, checked above).
       const placement = placementOf(user);
-      const storedPeriods = new Map((page.periods.get(who) ?? []).map((row) => [row.period, row]));
-      for (const period of new Set([...figures.periods.keys(), ...storedPeriods.keys()])) {
+      const totals = points ?? { points: 0, weekKey: null, weekXp: 0, monthKey: null, monthXp: 0 };
+      for (const period of boards.periods) {
+        const kind = periodOfKey(period);
+        if (kind === 'all') continue;
         const expected = figures.periods.get(period) ?? 0;
-        const row = storedPeriods.get(period);
-        if ((row?.xp ?? 0) !== expected) {
-          note('period total', `${who} ${period}: stored ${row?.xp ?? 'no row'}, ledger ${expected}`);
-          if (repair) {
-            if (row) await store.updateRow('points_periods', row.$id, { xp: expected });
-            else await store.createRow('points_periods', periodRowId(who, period), { userId: who, period, xp: expected, ...placement });
-          }
-        }
-        if (row && boards.periods.includes(period) && !samePlacement(row, placement)) {
-          note('board placement', `${who} ${period}: stored ${JSON.stringify({ listed: row.listed, villageId: row.villageId, organisationId: row.organisationId })}, profile ${JSON.stringify(placement)}`);
-          if (repair) await store.updateRow('points_periods', row.$id, { ...placement });
-        }
+        const stored = scoreIn(totals, period);
+        if (stored === expected) continue;
+        note('period total', `${who} ${period}: stored ${stored}, ledger ${expected}`);
+        Object.assign(fix, kind === 'week' ? { weekKey: period, weekXp: expected } : { monthKey: period, monthXp: expected });
+      }
+      // A placement matters once a current total is on a board: an award or a move records it before then.
+      const recorded = points ? placementOfTotals(points) : placement;
+      const counted = boards.periods.some((period) => (figures.periods.get(period) ?? 0) > 0);
+      if (counted && !samePlacement(recorded, placement)) {
+        note('board placement', `${who}: stored ${JSON.stringify(recorded)}, profile ${JSON.stringify(placement)}`);
+        Object.assign(fix, { listed: placement.listed, villageId: placement.villageId, organisationId: placement.organisationId });
+      }
+      if (repair && Object.keys(fix).length > 0) {
+        if (points) await store.updateRow('user_points', who, fix);
+        else await store.createRow('user_points', who, { ...fix, listed: placement.listed, villageId: placement.villageId, organisationId: placement.organisationId });
       }
       boards.add(placement, (period) => figures.periods.get(period) ?? 0);
 

@@ -3,6 +3,7 @@
 // organisation + name), so the 200th page of a 10,000-member organisation costs what the first does; the
 // progress of a page is three reads, never a scan of the organisation.
 import { utcMonthKey } from '#/domain/time-zones.ts';
+import { scoreIn } from '#/domain/boards.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import type { Query } from '../../store/query.ts';
@@ -47,14 +48,14 @@ async function readMembers({ store }: Pick<Backend, 'store'>, organisationId: st
   const page = rows.slice(0, MEMBERS_PAGE_SIZE);
   const ids = page.map((row) => row.$id);
   const month = utcMonthKey(query.now ?? new Date());
-  const [periods, modules] =
+  const [totals, modules] =
     ids.length === 0
       ? [[], []]
       : await Promise.all([
-          store.findRows('points_periods', [equal('userId', ids), equal('period', month), limit(ids.length)]),
+          store.findRows('user_points', [equal('$id', ids), limit(ids.length)]),
           store.findRows('achievement_counts', [equal('userId', ids), equal('kind', 'module'), limit(ids.length)]),
         ]);
-  const xp = new Map(periods.map((row) => [row.userId, row.xp]));
+  const xp = new Map(totals.map((row) => [row.$id, scoreIn(row, month)]));
   const done = new Map(modules.map((row) => [row.userId, row.count]));
   return {
     members: page.map((row) => ({

@@ -21,10 +21,22 @@ export interface Migration {
   readonly up: MigrationStep;
 }
 
+/**
+ * Tables a later migration removed from the schema. Earlier migrations still name them and now do nothing
+ * for them: a database made since has no use for them, and an older one has them dropped further on.
+ */
+const REMOVED_TABLES = ['points_periods'] as const;
+type RemovedTable = (typeof REMOVED_TABLES)[number];
+
+function isRemoved(table: TableName | RemovedTable): table is RemovedTable {
+  return (REMOVED_TABLES as readonly string[]).includes(table);
+}
+
 /** Creates the tables (from the current schema) and their indexes, leaving existing ones alone. */
-export function createTables(names: readonly TableName[]): MigrationStep {
+export function createTables(names: readonly (TableName | RemovedTable)[]): MigrationStep {
   return (db) => {
     for (const table of names) {
+      if (isRemoved(table)) continue;
       db.exec(createTableSql(table));
       createIndexes(table)(db);
     }
@@ -32,8 +44,9 @@ export function createTables(names: readonly TableName[]): MigrationStep {
 }
 
 /** Creates the table's schema indexes that do not exist yet. */
-export function createIndexes(table: TableName): MigrationStep {
+export function createIndexes(table: TableName | RemovedTable): MigrationStep {
   return (db) => {
+    if (isRemoved(table)) return;
     for (const sql of createIndexesSql(table)) db.exec(sql);
   };
 }
@@ -198,6 +211,31 @@ export const migrations: readonly Migration[] = [
     // answer): the week's row keeps its send key, so a repeat is recognised and returns it.
     name: 'offline reflections: weekly_reflections.sendKey',
     up: addColumns('weekly_reflections', ['sendKey']),
+  },
+  {
+    version: 17,
+    // Every award wrote three period rows (all time, week, month) and their index entries besides the balance
+    // row it writes anyway: the totals now live on that row (src/domain/boards.ts BoardTotals). The board
+    // position counts are keyed by board and score, so they stay as they are.
+    name: 'gamification: board totals on user_points instead of points_periods',
+    up: (db) => {
+      addColumns('user_points', ['weekKey', 'weekXp', 'monthKey', 'monthXp', 'listed', 'villageId', 'organisationId'])(db);
+      if (db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'points_periods'").get() !== undefined) {
+        // Each learner's latest week ("2026-W47", 8 characters) and month ("2026-11", 7), and the boards their
+        // all-time row was on (what the position counts were recorded under).
+        db.exec(`UPDATE "user_points" SET
+          "weekKey" = (SELECT max("period") FROM "points_periods" AS p WHERE p."userId" = "user_points"."$id" AND p."period" LIKE '____-W__'),
+          "monthKey" = (SELECT max("period") FROM "points_periods" AS p WHERE p."userId" = "user_points"."$id" AND p."period" LIKE '____-__')`);
+        db.exec(`UPDATE "user_points" SET
+          "weekXp" = COALESCE((SELECT p."xp" FROM "points_periods" AS p WHERE p."userId" = "user_points"."$id" AND p."period" = "user_points"."weekKey"), 0),
+          "monthXp" = COALESCE((SELECT p."xp" FROM "points_periods" AS p WHERE p."userId" = "user_points"."$id" AND p."period" = "user_points"."monthKey"), 0),
+          "listed" = COALESCE((SELECT p."listed" FROM "points_periods" AS p WHERE p."userId" = "user_points"."$id" AND p."period" = 'all'), 1),
+          "villageId" = (SELECT p."villageId" FROM "points_periods" AS p WHERE p."userId" = "user_points"."$id" AND p."period" = 'all'),
+          "organisationId" = (SELECT p."organisationId" FROM "points_periods" AS p WHERE p."userId" = "user_points"."$id" AND p."period" = 'all')`);
+      }
+      db.exec('DROP TABLE IF EXISTS "points_periods"');
+      createIndexes('user_points')(db);
+    },
   },
 ];
 
