@@ -233,6 +233,40 @@ describe('SQLite migration 17 (board totals on user_points)', () => {
   });
 });
 
+describe('SQLite migration 18 (fewer indexes written per award)', () => {
+  it('drops the ledger index by learner and date and the unique index by learner and badge', async () => {
+    const file = await freshFile();
+    await openSqliteStore({ file }).close();
+    const db = raw(file);
+    // The indexes as migrations 3 to 17 left them.
+    db.exec(`CREATE INDEX points_tx_user_time ON points_transactions ("userId" ASC, "awardedAt" DESC);
+      CREATE UNIQUE INDEX badges_awarded_user_badge ON badges_awarded ("userId" ASC, "badgeId" ASC);
+      DROP INDEX points_tx_user_version; CREATE INDEX points_tx_user_version ON points_transactions ("userId" ASC, "version" ASC);
+      DELETE FROM _migrations WHERE version >= 18`);
+    db.close();
+    await openSqliteStore({ file }).close();
+    const after = raw(file);
+    const index = (name: string) => after.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(name);
+    expect(index('points_tx_user_time')).toBeUndefined();
+    expect(index('badges_awarded_user_badge')).toBeUndefined();
+    const version = after.prepare("SELECT sql FROM sqlite_master WHERE name = 'points_tx_user_version'").get()?.sql;
+    expect(String(version)).toContain('"version" DESC');
+  });
+
+  it('reads a learner\'s history newest first from the index by learner and award, never sorting it', async () => {
+    const file = await freshFile();
+    await openSqliteStore({ file }).close();
+    const db = raw(file);
+    const plan = db
+      .prepare('EXPLAIN QUERY PLAN SELECT * FROM points_transactions WHERE ("userId" IN (?)) AND ("activity" IN (?)) ORDER BY "version" DESC, rowid ASC LIMIT 21')
+      .all()
+      .map((row) => String(row.detail))
+      .join(' | ');
+    expect(plan).toContain('USING INDEX points_tx_user_version (userId=?)');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+});
+
 describe('SQLite schema drift', () => {
   const openAfter = async (change: string) => {
     const file = await freshFile();

@@ -66,7 +66,8 @@ export async function addToBoards(
     const from = scoreIn(points, period);
     for (const board of countedBoards(period, placement)) await moveOnBoard(tx, board, from, scoreIn(after, period));
   }
-  return { ...periods, ...placementColumns(placement) };
+  // The placement only when it changed: writing a column, even with its own value, rewrites its index entries.
+  return { ...periods, ...(samePlacement(recorded, placement) ? {} : placementColumns(placement)) };
 }
 
 /**

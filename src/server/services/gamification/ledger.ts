@@ -1,5 +1,6 @@
-// The points history (the points page's ledger): newest first, filtered by activity and period (this UTC
-// week or month, as the boards count them), a page at a time with a cursor.
+// The points history (the points page's ledger): newest first, in the order the awards were made (each one's
+// `version`, the order its balance-after follows), filtered by activity and period (this UTC week or month, as
+// the boards count them), a page at a time with a cursor.
 import { isBoardPeriod, type BoardPeriod } from '#/domain/boards.ts';
 import { utcMonthStart, utcWeekStart } from '#/domain/time-zones.ts';
 import { isAwardActivity, type AwardActivity } from '#/domain/xp-awards.ts';
@@ -50,7 +51,7 @@ export async function listLedger(
     if (cursor?.userId !== userId) throw new ServiceError('invalid-argument', m.stalePage);
     queries.push(cursorAfter(filter.after));
   }
-  const rows = await store.findRows('points_transactions', [...queries, orderDesc('awardedAt'), limit(pageSize + 1)]);
+  const rows = await store.findRows('points_transactions', [...queries, orderDesc('version'), limit(pageSize + 1)]);
   const entries = rows.slice(0, pageSize).map(ledgerEntry);
   return { entries, nextCursor: rows.length > pageSize ? (entries.at(-1)?.id ?? null) : null };
 }

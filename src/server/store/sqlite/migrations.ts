@@ -237,6 +237,18 @@ export const migrations: readonly Migration[] = [
       createIndexes('user_points')(db);
     },
   },
+  {
+    version: 18,
+    // Each index an award writes is a page or more of every commit: a learner's history is read in award order
+    // through (userId, version), and a badge's row id already refuses a second award of it.
+    name: 'gamification: no ledger index by learner and date, no unique index by learner and badge',
+    up: (db) => {
+      for (const index of ['points_tx_user_time', 'badges_awarded_user_badge']) db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier(index)}`);
+      // Newest first is the history's order: the index runs that way, so a page needs no sort of its ties.
+      db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier('points_tx_user_version')}`);
+      createIndexes('points_transactions')(db);
+    },
+  },
 ];
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_migrations" (
