@@ -58,7 +58,7 @@ function daysAgo(now: Date, days: number): string {
 
 /**
  * Makes a village row (with its member rows) for a village id learners were placed in; the first learner
- * (or `founderId`) founds it. Their profiles and board rows already name the village, so only the village
+ * (or `founderId`) founds it. Their profiles and board totals already name the village, so only the village
  * and membership rows are written.
  */
 async function materialiseVillage(backend: Pick<Backend, 'store'>, villageId: string, village: DemoVillage, now: Date, founderId?: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 // `npm run points:verify`: recomputes from the ledger what every other gamification figure must be (the
-// balance, each period total, the current board rows' placement, the activity counters, the streak, the
+// balance, the week's and month's totals, the boards they are recorded on, the activity counters, the streak, the
 // badges whose criterion is met, the current boards' position counts) and reports each difference; with
 // `repair`, sets the stored figure to the recomputed one. The ledger is the truth (rule 8). With
 // `adoptBalances`, a balance that the ledger does not explain (points written before the ledger existed)

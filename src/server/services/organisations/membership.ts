@@ -1,5 +1,5 @@
 // Joining and leaving an organisation, each inside the caller's transaction so the person's row, the seat
-// count, their board rows (the organisation board: syncBoardMembership) and the audit entry change together.
+// count, their board totals (the organisation board: syncBoardMembership) and the audit entry change together.
 // Membership status and tier are written here and nowhere a learner can post to (rule 34).
 import { corporateStanding, isCorporateTier, joinRefusal, NO_FREE_SEATS_MESSAGE, standingAfterLeaving, type CorporateTier } from '#/domain/organisations.ts';
 import type { RowOf } from '../../schema.ts';

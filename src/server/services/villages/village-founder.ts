@@ -25,7 +25,7 @@ export async function regenerateInviteCode({ store }: Pick<Backend, 'store'>, ac
   });
 }
 
-/** Removes a member (never the founder); their board rows leave the village board at once. */
+/** Removes a member (never the founder); their board totals leave the village board at once. */
 export async function removeMember(
   { store }: Pick<Backend, 'store'>,
   actorId: string,

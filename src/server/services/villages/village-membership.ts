@@ -1,5 +1,5 @@
 // Founding, joining and leaving a village (rule 30). Each is one transaction over the village, the membership
-// row (its id is the learner's, so nobody is in two villages), the learner's profile and their board rows
+// row (its id is the learner's, so nobody is in two villages), the learner's profile and their board totals
 // (syncBoardMembership), so none of them can disagree. The member count is moved with a bounded increment:
 // when two learners race for the last place, the store refuses the 13th instead of trusting a read.
 import {
