@@ -17,8 +17,8 @@ export const levelsMessages = defineMessages(
     unlocksMentoring: 'Unlocks mentoring',
     eliteCertification: 'Elite certification',
     levelAndXp: params('Level {level} · {xp} XP'),
-    /** The same on a phone's narrow header, where every word counts. */
-    levelAndXpShort: params('Level {level} · {xp} XP'),
+    /** The same on a phone's narrow header, where every word counts (a five-figure balance fills it). */
+    levelAndXpShort: params('Lvl {level} · {xp} XP'),
     levelAndRank: params('Level {level} · {rank}'),
   },
   { fr },

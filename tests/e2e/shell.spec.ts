@@ -33,6 +33,20 @@ test('admins see Admin in the menu', async ({ page, baseURL }) => {
   await expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('the header fits its row at every width, in both languages, with a long name and a five-figure balance', async ({ page, baseURL }) => {
+  const person = await signedInPage(page, baseURL!, 'paid', { points: 25_000, displayName: 'Oluwaseun Adebayo-Okonkwo of the Lagos Leadership Circle' });
+  for (const language of ['en', 'fr'] as const) {
+    await withBackend(({ store }) => store.updateRow('users', person.userId, { language }));
+    for (const width of [360, 640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/leaderboard');
+      await expect(page.getByTestId('points-badge')).toHaveText(language === 'en' ? /25,000 XP/ : /25\s000 XP/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
