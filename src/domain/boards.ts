@@ -60,6 +60,9 @@ export interface BoardTotals {
   readonly monthXp: number;
 }
 
+/** A learner with no points row yet: nothing in any period. */
+export const NO_BOARD_TOTALS: BoardTotals = { points: 0, weekKey: null, weekXp: 0, monthKey: null, monthXp: 0 };
+
 /** The learner's XP in the period a key names ("all", "2026-W47", "2026-11"). */
 export function scoreIn(totals: BoardTotals, period: string): number {
   const kind = periodOfKey(period);

@@ -25,11 +25,6 @@ export function placementOfTotals(row: Pick<RowOf<'user_points'>, 'listed' | 'vi
   return { listed: row.listed, villageId: row.villageId, organisationId: row.organisationId };
 }
 
-/** The columns that record a placement. */
-function placementColumns(placement: BoardPlacement): Pick<Columns<'user_points'>, 'listed' | 'villageId' | 'organisationId'> {
-  return { listed: placement.listed, villageId: placement.villageId, organisationId: placement.organisationId };
-}
-
 /**
  * Moves the current periods' scores (all time, this week, this month) from the boards `from` to those of `to`.
  * Scores of earlier weeks and months stay where they were counted: no board shows them.
@@ -67,7 +62,7 @@ export async function addToBoards(
     for (const board of countedBoards(period, placement)) await moveOnBoard(tx, board, from, scoreIn(after, period));
   }
   // The placement only when it changed: writing a column, even with its own value, rewrites its index entries.
-  return { ...periods, ...(samePlacement(recorded, placement) ? {} : placementColumns(placement)) };
+  return { ...periods, ...(samePlacement(recorded, placement) ? {} : placement) };
 }
 
 /**
@@ -84,5 +79,6 @@ export async function syncBoardMembership(tx: StoreOps, userId: string, now: Dat
   const recorded = placementOfTotals(points);
   if (samePlacement(recorded, placement)) return;
   await moveTotals(tx, points, recorded, placement, now);
-  await tx.updateRow('user_points', userId, placementColumns(placement));
+  // A placement is exactly the columns that record it.
+  await tx.updateRow('user_points', userId, { ...placement });
 }

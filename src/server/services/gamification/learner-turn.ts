@@ -22,8 +22,7 @@ export async function beginLearnerTurn(tx: StoreOps, userId: string): Promise<Le
   const user = await tx.getRow('users', userId);
   if (!user) throw new ServiceError('not-found', m.noLearnerWithId({ id: userId }));
   // A new row is recorded on the boards the profile puts the learner on (board-rows.ts keeps it so after).
-  const { listed, villageId, organisationId } = placementOf(user);
-  await tx.incrementColumn('user_points', userId, 'version', 1, { orCreate: { points: 0, listed, villageId, organisationId } });
+  await tx.incrementColumn('user_points', userId, 'version', 1, { orCreate: { points: 0, ...placementOf(user) } });
   const points = await tx.getRow('user_points', userId);
   if (!points) throw new Error(`user_points/${userId} vanished inside its own transaction`);
   return { user, points };

@@ -7,7 +7,7 @@
 // Learners are read a page at a time, so it runs on any number of them. Repair sets values from a snapshot:
 // run it while no awards are being made.
 import { EMPTY_MEASURES, isCounterKind, isMet, type BadgeDefinition, type CounterKind } from '#/domain/badges.ts';
-import { periodOfKey, placementOf, samePlacement, scoreIn } from '#/domain/boards.ts';
+import { NO_BOARD_TOTALS, periodOfKey, placementOf, samePlacement, scoreIn } from '#/domain/boards.ts';
 import { XP_VALUES, type XpActivity } from '#/domain/levels.ts';
 import { replayLedger } from '#/domain/ledger-replay.ts';
 import type { Backend } from '../../backend.ts';
@@ -140,7 +140,7 @@ export async function verifyPoints({ store }: Pick<Backend, 'store'>, options: V
 
       // The week and month totals the current boards show (all time is the balance, checked above).
       const placement = placementOf(user);
-      const totals = points ?? { points: 0, weekKey: null, weekXp: 0, monthKey: null, monthXp: 0 };
+      const totals = points ?? NO_BOARD_TOTALS;
       for (const period of boards.periods) {
         const kind = periodOfKey(period);
         if (kind === 'all') continue;
@@ -155,11 +155,11 @@ export async function verifyPoints({ store }: Pick<Backend, 'store'>, options: V
       const counted = boards.periods.some((period) => (figures.periods.get(period) ?? 0) > 0);
       if (counted && !samePlacement(recorded, placement)) {
         note('board placement', `${who}: stored ${JSON.stringify(recorded)}, profile ${JSON.stringify(placement)}`);
-        Object.assign(fix, { listed: placement.listed, villageId: placement.villageId, organisationId: placement.organisationId });
+        Object.assign(fix, placement);
       }
       if (repair && Object.keys(fix).length > 0) {
         if (points) await store.updateRow('user_points', who, fix);
-        else await store.createRow('user_points', who, { ...fix, listed: placement.listed, villageId: placement.villageId, organisationId: placement.organisationId });
+        else await store.createRow('user_points', who, { ...fix, ...placement });
       }
       boards.add(placement, (period) => figures.periods.get(period) ?? 0);
 
