@@ -46,3 +46,25 @@ export function numberLocale(locale: Locale): string {
 export function intlLocale(locale: Locale): string {
   return DATE_LOCALE[locale];
 }
+
+/**
+ * From this many XP up, a phone's header badge gives the balance in short ("902k XP"): six figures beside the
+ * level, the streak, the language and Sign out do not fit a 360 px row. Below it the figure stays exact.
+ */
+export const SHORT_XP_FROM = 100_000;
+
+const compactNumbers = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A balance where room is short, for an Intl locale (`intlLocale`): "25,013" exactly below SHORT_XP_FROM, then
+ * "902k" ("902 k" in French) and "1.2m". Shared by the server's render and the badge's live script.
+ */
+export function formatShortXp(points: number, locale: string): string {
+  const key = `${locale}\u0000${points >= SHORT_XP_FROM ? 'compact' : 'whole'}`;
+  let format = compactNumbers.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, points >= SHORT_XP_FROM ? { notation: 'compact' } : { maximumFractionDigits: 0 });
+    compactNumbers.set(key, format);
+  }
+  return format.format(points);
+}

@@ -33,21 +33,33 @@ test('admins see Admin in the menu', async ({ page, baseURL }) => {
   await expect(menu.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the header fits its row at every width, in both languages, with a long name and a five-figure balance', async ({ page, baseURL }) => {
-  const person = await signedInPage(page, baseURL!, 'paid', { points: 25_000, displayName: 'Oluwaseun Adebayo-Okonkwo of the Lagos Leadership Circle' });
-  for (const language of ['en', 'fr'] as const) {
-    await withBackend(({ store }) => store.updateRow('users', person.userId, { language }));
-    for (const width of [360, 640, 768, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/leaderboard');
-      await expect(page.getByTestId('points-badge')).toHaveText(language === 'en' ? /25,000 XP/ : /25\s000 XP/);
-      // The header's top row only (the tab strip below it scrolls on purpose; the board below is not this test's).
-      const overflow = await page.evaluate(() => {
-        const row = document.querySelector('header > div');
-        const rights = [...(row?.querySelectorAll('*') ?? [])].map((element) => element.getBoundingClientRect().right);
-        return Math.max(0, ...rights) - window.innerWidth;
-      });
-      expect(overflow, `${language} at ${width} px`).toBeLessThanOrEqual(0);
+test('the header and the board fit every width, in both languages, with a long name and a five- or six-figure balance', async ({ page, baseURL }) => {
+  // Below md the badge is short ("Lvl 902 · 902k XP"): six figures do not fit a phone's row in full.
+  const balances = [
+    { points: 25_000, phone: { en: /25,000 XP/, fr: /25\s000 XP/ }, wide: { en: /25,000 XP/, fr: /25\s000 XP/ } },
+    { points: 901_513, phone: { en: /902k XP/, fr: /902\sk XP/ }, wide: { en: /901,513 XP/, fr: /901\s513 XP/ } },
+  ];
+  for (const balance of balances) {
+    const person = await signedInPage(page, baseURL!, 'paid', { points: balance.points, displayName: 'Oluwaseun Adebayo-Okonkwo of the Lagos Leadership Circle' });
+    for (const language of ['en', 'fr'] as const) {
+      await withBackend(({ store }) => store.updateRow('users', person.userId, { language }));
+      for (const width of [360, 640, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/leaderboard');
+        const where = `${balance.points} XP, ${language} at ${width} px`;
+        // innerText: the form the width shows, not both.
+        await expect(page.getByTestId('points-badge'), where).toHaveText((width < 768 ? balance.phone : balance.wide)[language], { useInnerText: true });
+        // The header's top row (the tab strip below it scrolls on purpose, inside itself)…
+        const header = await page.evaluate(() => {
+          const row = document.querySelector('header > div');
+          const rights = [...(row?.querySelectorAll('*') ?? [])].map((element) => element.getBoundingClientRect().right);
+          return Math.max(0, ...rights) - window.innerWidth;
+        });
+        expect(header, `the header, ${where}`).toBeLessThanOrEqual(0);
+        // …and the whole page: the board, with this learner (a long name, six figures) in it, does not scroll sideways.
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `the page, ${where}`).toBeLessThanOrEqual(0);
+      }
     }
   }
 });
