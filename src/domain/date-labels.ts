@@ -1,7 +1,7 @@
 // Dates and times as the journey pages show them, in the reader's own zone (webinars, sessions, records).
 import type { Locale } from '#/i18n/locales.ts';
 import { intlLocale } from './display-formats.ts';
-import { isKnownTimeZone, timeZoneLabel } from './time-zones.ts';
+import { timeZoneLabel, zoneOrUtc } from './time-zones.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -12,18 +12,6 @@ function format(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
     formats.set(key, found);
   }
   return found;
-}
-
-// Checking a zone builds a formatter, which costs more than the formatting itself: each answer is kept.
-const knownZones = new Map<string, boolean>();
-
-function zoneOrUtc(timeZone: string): string {
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    known = isKnownTimeZone(timeZone);
-    if (knownZones.size < 1000) knownZones.set(timeZone, known);
-  }
-  return known ? timeZone : 'UTC';
 }
 
 /** "Wednesday 25 November 2026, 15:00" in the zone ("mercredi 25 novembre 2026 à 15:00" in French). */

@@ -19,6 +19,14 @@ export function isKnownTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * The zone to count someone's days in: theirs when the runtime knows it, else UTC. A profile's zone is checked
+ * when it is saved, but a row may come from elsewhere (an import, another runtime's zone list).
+ */
+export function zoneOrUtc(value: string | null | undefined): string {
+  return value && isKnownTimeZone(value) ? value : 'UTC';
+}
+
 /** A zone with its current offset: "Africa/Lagos (GMT+1)". */
 export function timeZoneLabel(timeZone: string, now: Date = new Date()): string {
   const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })

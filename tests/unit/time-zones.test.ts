@@ -1,7 +1,7 @@
 // The profile's time-zone list: every zone the runtime knows, grouped by region, the person's own selected.
 import { describe, expect, it } from 'vitest';
 import { timeZoneOptionsHtml } from '#/components/ui/time-zone-options.ts';
-import { localDateTime, timeZoneGroups } from '#/domain/time-zones.ts';
+import { localDateTime, timeZoneGroups, zoneOrUtc } from '#/domain/time-zones.ts';
 
 describe('time-zone options', () => {
   it('groups every known zone by region, UTC included', () => {
@@ -37,5 +37,13 @@ describe('the wall clock in a zone', () => {
     expect(localDateTime('Africa/Lagos', new Date('2026-11-18T23:00:00Z'))).toEqual({ date: '2026-11-19', time: '00:00' });
     expect(localDateTime('Africa/Lagos', new Date('2026-11-18T22:59:00Z'))).toEqual({ date: '2026-11-18', time: '23:59' });
     expect(localDateTime('America/Los_Angeles', new Date('2026-11-18T23:00:00Z'))).toEqual({ date: '2026-11-18', time: '15:00' });
+  });
+});
+
+describe('zoneOrUtc', () => {
+  it('keeps a zone the runtime knows and falls back to UTC for anything else', () => {
+    expect(zoneOrUtc('Africa/Lagos')).toBe('Africa/Lagos');
+    expect(zoneOrUtc('America/Los_Angeles')).toBe('America/Los_Angeles');
+    for (const unknown of ['Mars/Olympus_Mons', '', null, undefined, 'x'.repeat(65)]) expect(zoneOrUtc(unknown)).toBe('UTC');
   });
 });

@@ -1,7 +1,7 @@
 // The zod schemas of the account forms (sign in, sign up, profile, password). The Actions use them as their
 // input, so they run at the edge before any service call; their messages are shown next to the fields.
 import { z } from 'zod';
-import { isKnownTimeZone } from '#/domain/time-zones.ts';
+import { isKnownTimeZone, zoneOrUtc } from '#/domain/time-zones.ts';
 import { LOCALES } from '#/i18n/locales.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { accountFormMessages } from './account-forms.messages.ts';
@@ -41,7 +41,7 @@ const displayName = formText(
 );
 
 /** An IANA time zone the runtime knows; anything else falls back to UTC rather than failing the form. */
-const timezone = formText(z.string().trim().transform((value) => (value && isKnownTimeZone(value) ? value : 'UTC')));
+const timezone = formText(z.string().trim().transform(zoneOrUtc));
 
 /** Where to go after signing in (checked by `safeNextPath` when used; here only its size is bounded). */
 const next = formText(z.string().max(2048, m.linkTooLong));

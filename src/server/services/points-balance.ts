@@ -2,7 +2,7 @@
 // of their points row, from which the browser's live award toasts start, and their streak as it stands today
 // in their time zone (rule 23: the streak shows wherever points show).
 import { streakOn, type StreakStanding } from '#/domain/streak.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../backend.ts';
 import { streakStateOf } from './gamification/streak-state.ts';
 import { readStreakRules } from './site-settings.ts';
@@ -21,6 +21,6 @@ export async function getPointsState(
   now: Date = new Date(),
 ): Promise<PointsState> {
   const row = await store.getRow('user_points', userId);
-  const today = localDateTime(isKnownTimeZone(timezone) ? timezone : 'UTC', now).date;
+  const today = localDateTime(zoneOrUtc(timezone), now).date;
   return { points: row?.points ?? 0, version: row?.version ?? 0, streak: streakOn(streakStateOf(row), today, await readStreakRules(store)) };
 }

@@ -3,7 +3,7 @@
 // active, devices) and the audit trail of what admins did to the account. Every read goes by the learner's id through an index; nothing scans.
 import { levelOf, rankOf, type RankName } from '#/domain/levels.ts';
 import { streakOn, type StreakStanding } from '#/domain/streak.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import { isId } from '#/domain/ids.ts';
 import type { SessionSummary } from '../../auth/port.ts';
 import type { Backend } from '../../backend.ts';
@@ -66,7 +66,7 @@ export async function getLearnerRecord(
   const user = isId(userId) ? await store.getRow('users', userId) : null;
   if (!user) throw new ServiceError('not-found', m.noSuchLearner);
   const now = options.now ?? new Date();
-  const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const timezone = zoneOrUtc(user.timezone);
   // The engine's reads are the learner's own; the admin check above is what lets an admin see them.
   const [email, pointsRow, ledger, board, payments, sessions, audit, rules, overview, cpd, certificates, community] = await Promise.all([
     auth.emailOf(userId),

@@ -7,7 +7,7 @@ import type { BadgeDefinition, Measures } from '#/domain/badges.ts';
 import { isId } from '#/domain/ids.ts';
 import { XP_VALUES, levelOf, rankOf, type RankName, type XpActivity } from '#/domain/levels.ts';
 import { countDay, type StreakState } from '#/domain/streak.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import {
   ADJUSTMENT,
   adjustmentProblem,
@@ -141,7 +141,7 @@ async function applyAward(tx: StoreOps, award: CheckedAward, options: EngineOpti
   if (first) return repeatedOutcome(tx, ledgerEntry(first), options.badges ?? badgeCatalogue());
 
   const { user, points } = await beginLearnerTurn(tx, award.userId);
-  const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const timezone = zoneOrUtc(user.timezone);
   const localDay = localDateTime(timezone, now).date;
   const streakBefore = streakStateOf(points);
   let streak: StreakState = streakBefore;

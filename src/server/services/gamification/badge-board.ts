@@ -2,7 +2,7 @@
 // are ("3 of 5 modules"). Badges are public achievements, so anyone may read a learner's earned badges.
 import { badgeProgress, type BadgeDefinition, type BadgeProgress, type Measures } from '#/domain/badges.ts';
 import { streakOn } from '#/domain/streak.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import { equal, limit } from '../../store/query.ts';
 import { badgeCatalogue } from './badge-catalogue.ts';
@@ -34,7 +34,7 @@ export async function getBadgeBoard(
     store.findRows('badges_awarded', [equal('userId', userId), limit(500)]),
     store.findRows('achievement_counts', [equal('userId', userId), limit(100)]),
   ]);
-  const today = localDateTime(user && isKnownTimeZone(user.timezone) ? user.timezone : 'UTC', options.now ?? new Date()).date;
+  const today = localDateTime(zoneOrUtc(user?.timezone), options.now ?? new Date()).date;
   const measures: Measures = {
     xp: points?.points ?? 0,
     streakDays: streakOn(streakStateOf(points), today).days,

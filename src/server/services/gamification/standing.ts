@@ -2,7 +2,7 @@
 // next rank and what it unlocks, and the streak as it stands today in their time zone.
 import { levelOf, rankOf, RANKS, type RankStanding } from '#/domain/levels.ts';
 import { streakOn, type StreakStanding } from '#/domain/streak.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import { ServiceError } from '../service-error.ts';
 import { readStreakRules } from '../site-settings.ts';
@@ -43,7 +43,7 @@ export async function getPointsStanding(
   const balance = points?.points ?? 0;
   const rank = rankOf(balance);
   const next = (RANKS as readonly (typeof RANKS)[number][])[rank.number];
-  const timezone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const timezone = zoneOrUtc(user.timezone);
   const today = localDateTime(timezone, options.now ?? new Date()).date;
   return {
     balance,

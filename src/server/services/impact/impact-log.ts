@@ -3,7 +3,7 @@
 // writing alike. Totals live in per-learner rows moved in each entry's transaction, so they are exact without
 // adding up every entry. Logging an entry counts towards the impact badges (rule 25) in the same transaction.
 import { evidenceUrlProblem, impactDateProblem, IMPACT_PAGE_SIZE, NO_TOTALS, totalsChange, type ImpactCategory, type ImpactTotals } from '#/domain/impact.ts';
-import { isKnownTimeZone } from '#/domain/time-zones.ts';
+import { zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import { isStoreError, type StoreOps } from '../../store/port.ts';
@@ -40,7 +40,7 @@ function totalsRowId(userId: string, category: ImpactCategory | 'all'): string {
 /** Checks what the form's schema cannot know: the date in the learner's own zone, and the link. */
 function check(input: ImpactInput, timeZone: string, now: Date): void {
   const fields: Record<string, string> = {};
-  const dateProblem = impactDateProblem(input.date, isKnownTimeZone(timeZone) ? timeZone : 'UTC', now);
+  const dateProblem = impactDateProblem(input.date, zoneOrUtc(timeZone), now);
   if (dateProblem) fields.date = dateProblem;
   const linkProblem = input.evidenceUrl === null ? null : evidenceUrlProblem(input.evidenceUrl);
   if (linkProblem) fields.evidenceUrl = linkProblem;

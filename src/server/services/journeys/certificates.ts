@@ -6,7 +6,7 @@ import { isCertificateId, type CertificateFacts } from '#/domain/certificates.ts
 import { isJourneyComplete } from '#/domain/journey-modules.ts';
 import type { JourneyPathId } from '#/domain/journey-paths.ts';
 import { rankOf } from '#/domain/levels.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
@@ -60,7 +60,7 @@ export async function issueCertificateIfComplete(
   if (!isJourneyComplete(sequence, done, capstone?.status === 'approved')) return null;
   const user = await tx.getRow('users', userId);
   if (!user) return null;
-  const zone = isKnownTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const zone = zoneOrUtc(user.timezone);
   const records = journeyRecords(await cpdRecordsOf(tx, userId), journey);
   const today = localDateTime(zone, now).date;
   const firstDay = records.reduce((earliest, record) => {

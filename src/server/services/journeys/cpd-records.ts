@@ -3,7 +3,7 @@
 // totals per month and per journey.
 import { cpdTotals, type CpdActivity, type CpdTotals } from '#/domain/cpd.ts';
 import { isJourneyPathId, type JourneyPathId } from '#/domain/journey-paths.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
@@ -26,7 +26,7 @@ export interface CpdActivityRecord {
 export async function recordCpd(tx: StoreOps, record: CpdActivityRecord, now: Date): Promise<void> {
   const id = cpdRowId(record.userId, record.activity, record.sourceId);
   if (await tx.getRow('cpd_records', id)) return;
-  const zone = isKnownTimeZone(record.timezone) ? record.timezone : 'UTC';
+  const zone = zoneOrUtc(record.timezone);
   await tx.createRow('cpd_records', id, {
     userId: record.userId,
     activity: record.activity,

@@ -3,7 +3,7 @@
 // reflection, the capstone and the certificate. One read per part; nothing here writes.
 import type { JourneyModule, ModuleState } from '#/domain/journey-modules.ts';
 import { isJourneyPathId, type JourneyPathId } from '#/domain/journey-paths.ts';
-import { isKnownTimeZone, localWeekKey } from '#/domain/time-zones.ts';
+import { localWeekKey, zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import { certificateOf } from './certificates.ts';
@@ -43,7 +43,7 @@ export async function getJourneyOverview(backend: Pick<Backend, 'store'>, userId
   const user = await requireLearner(store, userId);
   const plan = await learnerPlan(store, user);
   const journey = plan.journey;
-  const week = localWeekKey(isKnownTimeZone(user.timezone) ? user.timezone : 'UTC', now);
+  const week = localWeekKey(zoneOrUtc(user.timezone), now);
   const [records, reflection, capstone, certificate, webinars] = await Promise.all([
     journey ? cpdRecordsOf(store, userId) : Promise.resolve([]),
     store.getRow('weekly_reflections', reflectionRowId(userId, week)),

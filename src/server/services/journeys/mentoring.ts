@@ -5,7 +5,7 @@
 // engine itself refuses a second payment, and a second session for the pair in that week is refused first.
 import { isJourneyPathId } from '#/domain/journey-paths.ts';
 import { canMentor, menteeProblem, MENTORING_MIN_POINTS, pairKey, sessionDateProblem, sessionWeek } from '#/domain/mentoring.ts';
-import { isKnownTimeZone, localDateTime } from '#/domain/time-zones.ts';
+import { localDateTime, zoneOrUtc } from '#/domain/time-zones.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
 import type { StoreOps } from '../../store/port.ts';
@@ -57,7 +57,7 @@ export interface MentoringPage {
 }
 
 function todayOf(user: RowOf<'users'>, now: Date): string {
-  return localDateTime(isKnownTimeZone(user.timezone) ? user.timezone : 'UTC', now).date;
+  return localDateTime(zoneOrUtc(user.timezone), now).date;
 }
 
 async function pointsOf(ops: Pick<StoreOps, 'getRow'>, userId: string): Promise<number> {

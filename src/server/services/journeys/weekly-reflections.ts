@@ -5,7 +5,7 @@
 // reflection typed offline, README "Installable and offline") return the first, paying nothing again.
 import { REFLECTION_CPD_MINUTES } from '#/domain/cpd.ts';
 import { isJourneyPathId } from '#/domain/journey-paths.ts';
-import { isKnownTimeZone, localWeekKey } from '#/domain/time-zones.ts';
+import { localWeekKey, zoneOrUtc } from '#/domain/time-zones.ts';
 import { promptForWeek, reflectionTextProblem } from '#/domain/weekly-reflection.ts';
 import type { Backend } from '../../backend.ts';
 import type { RowOf } from '../../schema.ts';
@@ -37,7 +37,7 @@ export interface ReflectionPage {
 }
 
 function weekOf(user: RowOf<'users'>, now: Date): string {
-  return localWeekKey(isKnownTimeZone(user.timezone) ? user.timezone : 'UTC', now);
+  return localWeekKey(zoneOrUtc(user.timezone), now);
 }
 
 async function latestReflections(ops: Pick<StoreOps, 'findRows'>, userId: string, count: number): Promise<RowOf<'weekly_reflections'>[]> {
