@@ -10,3 +10,8 @@ export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export function languageFromCookie(value: string | undefined): Locale | null {
   return isLocale(value) ? value : null;
 }
+
+/** The language a request's raw `Cookie` header chooses (for answers made before the app, which parses cookies itself). */
+export function languageFromCookieHeader(header: string | undefined): Locale | null {
+  return languageFromCookie(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header ?? '')?.[1]);
+}

@@ -42,6 +42,18 @@ test.describe('the visitor site in French', () => {
   });
 });
 
+test('someone who chose French and follows an English link from elsewhere reads the page in French, and can still switch', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL! }]);
+  // As a shared link or a bookmark opens: not a step within the site.
+  await page.goto('/knowledge-base/how-do-streaks-work?from=newsletter');
+  await expect(page).toHaveURL(/\/fr\/knowledge-base\/how-do-streaks-work\?from=newsletter$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The visitor site's switch is a plain link: a step within the site, never turned back.
+  await page.getByRole('link', { name: 'Lire en English' }).click();
+  await expect(page).toHaveURL(/\/knowledge-base\/how-do-streaks-work\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test.describe('a signed-in learner', () => {
   test('switches to French from the header, and every page after it is French until they switch back', async ({ page, baseURL }) => {
     await signedInPage(page, baseURL!, 'paid', { displayName: 'Aïcha Diallo' });

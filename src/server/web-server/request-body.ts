@@ -3,7 +3,7 @@
 // passes the cap, and the app then gets the body as a buffer (`req.body`, which @astrojs/node's
 // createRequest reads instead of the stream), so nothing behind us can buffer more than the cap.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { languageFromCookie, LANGUAGE_COOKIE } from '#/i18n/language-cookie.ts';
+import { languageFromCookieHeader } from '#/i18n/language-cookie.ts';
 import { negotiateLocale } from '#/i18n/locales.ts';
 import { formatNumber } from '#/domain/display-formats.ts';
 import { requestBodyMessages } from './request-body.messages.ts';
@@ -71,8 +71,7 @@ export function readBodyWithin(req: IncomingMessage, maxBytes: number): Promise<
  * before the app does.
  */
 export function tooLargeMessage(req: Pick<IncomingMessage, 'headers'>, maxBytes: number): string {
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
-  const locale = languageFromCookie(cookie) ?? negotiateLocale(req.headers['accept-language']);
+  const locale = languageFromCookieHeader(req.headers.cookie) ?? negotiateLocale(req.headers['accept-language']);
   return requestBodyMessages(locale).tooLarge({ size: formatNumber(Math.round(maxBytes / 1024), locale) });
 }
 

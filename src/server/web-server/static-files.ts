@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { cacheControlFor } from './cache-policy.ts';
+import { twinInChosenLanguage } from './chosen-language.ts';
 import { chooseCompression, type Compression } from './content-encoding.ts';
 import { contentTypeOf } from './content-types.ts';
 import { pathnameOfHtmlFile, type PagePolicies } from './page-policies.ts';
@@ -119,6 +120,19 @@ export function serveStaticFile(catalogue: StaticCatalogue, req: IncomingMessage
   }
   const file = findStaticFile(catalogue, urlPath);
   if (!file) return false;
+  if (file.contentType.startsWith('text/html')) {
+    // From the path as sent (only `/fr` is added or taken away), so the Location header stays encoded.
+    const twin = twinInChosenLanguage(rawPath, req.headers);
+    if (twin !== null && findStaticFile(catalogue, decodeURIComponent(twin))) {
+      // Per person (their cookie), so no cache may keep it.
+      for (const [name, value] of Object.entries(file.securityHeaders)) res.setHeader(name, value);
+      res.setHeader('cache-control', 'private, no-store');
+      res.setHeader('location', twin + (req.url ?? '').slice(rawPath.length));
+      res.statusCode = 302;
+      res.end();
+      return true;
+    }
+  }
 
   const available = Object.keys(file.compressed) as Compression[];
   const coding = available.length > 0 ? chooseCompression(req.headers['accept-encoding'], available) : null;

@@ -23,6 +23,14 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, '_astro'));
   writeFileSync(path.join(dir, 'index.html'), page);
   writeFileSync(path.join(dir, 'knowledge-base', 'index.html'), page.replace('lasts', 'grows'));
+  // The French twins of the visitor pages (src/server/web-server/chosen-language.ts), one article without one.
+  mkdirSync(path.join(dir, 'fr', 'knowledge-base'), { recursive: true });
+  mkdirSync(path.join(dir, 'knowledge-base', 'english-only'));
+  writeFileSync(path.join(dir, 'fr', 'index.html'), page.replace('Leadership', 'Leadership durable'));
+  writeFileSync(path.join(dir, 'fr', 'knowledge-base', 'index.html'), page.replace('Leadership', 'Base'));
+  writeFileSync(path.join(dir, 'knowledge-base', 'english-only', 'index.html'), page);
+  writeFileSync(path.join(dir, 'knowledge-base', 'search-index.json'), '[]');
+  writeFileSync(path.join(dir, 'fr', 'knowledge-base', 'search-index.json'), '[]');
   writeFileSync(path.join(dir, '_astro', 'app.Ab12Cd.js'), script);
   writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4000, 7));
   writeFileSync(path.join(dir, 'tiny.txt'), 'hi');
@@ -141,5 +149,48 @@ describe('the security headers of each file', () => {
     expect(plain.get('/logo.png')?.securityHeaders['strict-transport-security']).toBeUndefined();
     expect(secure.get('/logo.png')?.securityHeaders['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(secure.get('/index.html')?.securityHeaders['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('the visitor site in the language a person chose', () => {
+  it('sends someone who chose French from an English page to its French twin, query kept, cached by no one', async () => {
+    const r = await rawRequest(`${origin}/knowledge-base?q=payment`, { cookie: 'theme=dark; lang=fr' });
+    expect(r.status).toBe(302);
+    expect(r.headers['location']).toBe('/fr/knowledge-base?q=payment');
+    expect(r.headers['cache-control']).toBe('private, no-store');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect((await rawRequest(`${origin}/`, { cookie: 'lang=fr' })).headers['location']).toBe('/fr/');
+  });
+
+  it('sends someone who chose English from a French page to the English one', async () => {
+    const r = await rawRequest(`${origin}/fr/knowledge-base/`, { cookie: 'lang=en' });
+    expect(r.status).toBe(302);
+    expect(r.headers['location']).toBe('/knowledge-base/');
+    expect((await rawRequest(`${origin}/fr`, { cookie: 'lang=en' })).headers['location']).toBe('/');
+  });
+
+  it('keeps the address asked for without a choice, for a browser’s language, in the chosen language, or with no twin', async () => {
+    expect((await rawRequest(`${origin}/knowledge-base`, { 'accept-language': 'fr-CI,fr;q=0.9' })).status).toBe(200);
+    expect((await rawRequest(`${origin}/knowledge-base`, { cookie: 'lang=de' })).status).toBe(200);
+    expect((await rawRequest(`${origin}/knowledge-base`, { cookie: 'xlang=fr' })).status).toBe(200);
+    expect((await rawRequest(`${origin}/fr/knowledge-base`, { cookie: 'lang=fr' })).status).toBe(200);
+    expect((await rawRequest(`${origin}/knowledge-base/english-only`, { cookie: 'lang=fr' })).status).toBe(200);
+  });
+
+  it('sends an arrival from elsewhere, never a step within the site (the visitor site’s switch is a plain link)', async () => {
+    for (const site of ['none', 'cross-site', 'same-site']) {
+      expect((await rawRequest(`${origin}/knowledge-base`, { cookie: 'lang=fr', 'sec-fetch-site': site })).status, site).toBe(302);
+    }
+    expect((await rawRequest(`${origin}/knowledge-base`, { cookie: 'lang=fr', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    // A browser without Sec-Fetch-Site: the Referer tells.
+    expect((await rawRequest(`${origin}/knowledge-base`, { cookie: 'lang=fr', referer: `${origin}/fr/knowledge-base` })).status).toBe(200);
+    expect((await rawRequest(`${origin}/knowledge-base`, { cookie: 'lang=fr', referer: 'https://news.example/story' })).status).toBe(302);
+  });
+
+  it('never moves anything but pages (a page’s own search index stays where the page asked)', async () => {
+    const r = await rawRequest(`${origin}/knowledge-base/search-index.json`, { cookie: 'lang=fr' });
+    expect(r.status).toBe(200);
+    expect(r.body.toString()).toBe('[]');
+    expect((await rawRequest(`${origin}/logo.png`, { cookie: 'lang=fr' })).status).toBe(200);
   });
 });
