@@ -8,6 +8,13 @@ export const ASSET_CACHE = 'assets-v1';
 /** Pages seen while nobody was signed in (the landing page, the knowledge base): nobody's in particular. */
 export const PUBLIC_PAGES_CACHE = 'pages-public';
 
+/**
+ * Files the visitor pages read with a script, the same for everybody, kept from their first use so they work
+ * without a signal too: the knowledge base's search index (English and French, ~10 KB compressed each).
+ */
+export const PUBLIC_DATA_CACHE = 'data-public';
+const PUBLIC_DATA = /^(\/fr)?\/knowledge-base\/search-index\.json$/;
+
 const PERSONAL_PREFIX = 'pages-account-';
 
 /** The prerendered page shown for a page never seen, offline; the worker keeps it from its first install. */
@@ -40,8 +47,11 @@ export function isPageCache(name: string): boolean {
   return isPersonalCache(name) || name === PUBLIC_PAGES_CACHE;
 }
 
-/** How the worker answers one request: `asset` cache-first, `page` network-first, `network` untouched. */
-export type OfflineKind = 'asset' | 'page' | 'network';
+/**
+ * How the worker answers one request: `asset` cache-first, `page` and `public-data` network-first (each in its
+ * own cache: the offline page lists the page caches), `network` untouched.
+ */
+export type OfflineKind = 'asset' | 'page' | 'public-data' | 'network';
 
 export interface RequestFacts {
   readonly url: URL;
@@ -60,6 +70,7 @@ export interface RequestFacts {
 export function offlineKind({ url, method, mode, origin }: RequestFacts): OfflineKind {
   if (method !== 'GET' || url.origin !== origin) return 'network';
   if (url.pathname.startsWith('/_astro/')) return 'asset';
+  if (PUBLIC_DATA.test(url.pathname)) return 'public-data';
   if (mode !== 'navigate') return 'network';
   if (url.searchParams.has('_action') || url.pathname.startsWith('/_actions/') || url.pathname.startsWith('/api/')) return 'network';
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return 'network';

@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   ASSET_CACHE,
   offlinePageFor,
+  PUBLIC_DATA_CACHE,
   PUBLIC_PAGES_CACHE,
   isKeepablePage,
   isPersonalCache,
@@ -100,6 +101,7 @@ const networkOnly = new NetworkOnly();
 const kindOf = ({ url, request }: { url: URL; request: Request }) => offlineKind({ url, method: request.method, mode: request.mode, origin: scope.location.origin });
 
 registerRoute((options) => kindOf(options) === 'asset', new CacheFirst({ cacheName: ASSET_CACHE }));
+registerRoute((options) => kindOf(options) === 'public-data', new NetworkFirst({ cacheName: PUBLIC_DATA_CACHE, plugins: [keepWholePages] }));
 registerRoute(
   (options) => kindOf(options) === 'page',
   async (options) => {

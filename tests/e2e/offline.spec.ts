@@ -2,7 +2,8 @@
 // sizes, and the service worker controls the page under the strict policy; a module saved for offline (with
 // the next one) reloads with the network off; a page never seen shows the offline page, which lists what is
 // kept; signing out drops the person's kept pages, so the next person on the phone cannot open them; an answer
-// typed offline waits on the device, is sent when the signal returns, and pays once.
+// typed offline waits on the device, is sent when the signal returns, and pays once; the knowledge base's search
+// works offline once it has been used online.
 import { expect, test, type Page } from './support/test.ts';
 import { completeModule } from '#/server/services/journeys/modules.ts';
 import { createPerson, signInWithForm, signedInPage, withBackend } from './support/accounts.ts';
@@ -168,5 +169,25 @@ test('a learner reading French gets the offline page in French', async ({ page, 
   const kept = page.getByRole('region', { name: 'Disponible hors ligne' });
   await expect(kept.getByRole('link', { name: 'Badges' })).toHaveCount(1);
   await expect(kept.locator('a[href^="/leaderboard"]')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('the knowledge base searches offline once its search has been used online', async ({ page, context, baseURL }) => {
+  await signedInPage(page, baseURL!, 'paid');
+  await page.goto('/badges');
+  await controlledByWorker(page);
+  await page.goto('/knowledge-base');
+  await controlledByWorker(page);
+  const search = page.getByLabel('Search the knowledge base');
+  const status = page.locator('[data-kb-search-status]');
+  // The first search fetches the index; the worker keeps it beside the page.
+  await search.fill('streak');
+  await expect(status).toHaveText(/found for “streak”/);
+  await expect.poll(() => cacheNames(page)).toContain('data-public');
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('Search the knowledge base').fill('payment');
+  await expect(page.locator('[data-kb-search-status]')).toHaveText(/found for “payment”/);
+  await expect(page.getByRole('link', { name: /How does payment work/ }).first()).toBeVisible();
   await context.setOffline(false);
 });

@@ -32,6 +32,14 @@ describe('which requests the worker keeps', () => {
     expect(kind('/')).toBe('page');
   });
 
+  it('keeps the knowledge base’s search index (English and French) from its first use, whatever asks for it', () => {
+    expect(kind('/knowledge-base/search-index.json', { mode: 'cors' })).toBe('public-data');
+    expect(kind('/fr/knowledge-base/search-index.json', { mode: 'same-origin' })).toBe('public-data');
+    expect(kind('/knowledge-base/search-index.json', { method: 'POST', mode: 'cors' })).toBe('network');
+    expect(kind('/knowledge-base/search-index.json', { at: 'https://cdn.example' })).toBe('network');
+    expect(kind('/knowledge-base/other.json', { mode: 'cors' })).toBe('network');
+  });
+
   it('never keeps writes, form answers, Actions, the API, files or other sites', () => {
     expect(kind('/journey/modules/kofi-1', { method: 'POST' })).toBe('network');
     expect(kind('/journey/modules/kofi-1?_action=journey.completeModule')).toBe('network');
