@@ -39,6 +39,7 @@ function recordingStore(): Store {
     createRow: async (table, id, data) => rows.createRow(table, id, data),
     updateRow: async (table, id, data) => rows.updateRow(table, id, data),
     deleteRow: async (table, id) => rows.deleteRow(table, id),
+    setCreatedAt: async (table, id, at) => rows.setCreatedAt(table, id, at),
     incrementColumn: async (table, id, column, by, options) => rows.incrementColumn(table, id, column, by, options),
     addToCounter: async (table, id, column, by, orCreate) => rows.addToCounters(table, column, [rows.counterStep(table, id, column, by, orCreate)]),
   };

@@ -1,9 +1,10 @@
 // The demo's admin side (rule 35): the demo admin lands on a dashboard that looks like a platform in use.
 // The demo learners' histories were played through the engine at past dates (demo-history.ts); here the same
 // history reaches what the engine does not write: when each learner was last active (and so the active-learner
-// counters), when they joined (their first award: the learners chart spreads over the weeks behind the demo),
-// the payments of the paid ones, a few pathfinder requests, and some admin actions made through the admin's
-// own services, so the audit log has entries. Modest and believable; only ever run into a fresh demo database.
+// counters), when they joined (their first award: on their account, and in the learners chart, which spreads
+// over the weeks behind the demo), the payments of the paid ones, a few pathfinder requests, and some admin
+// actions made through the admin's own services, so the audit log has entries. Modest and believable; only
+// ever run into a fresh demo database.
 import { randomUUID } from 'node:crypto';
 import { utcDayKey, type Delta } from '#/domain/summaries.ts';
 import { utcWeekKey } from '#/domain/time-zones.ts';
@@ -53,6 +54,8 @@ async function replayLearner(backend: Backend, user: RowOf<'users'>, now: Date, 
   }
   await store.transaction(async (tx) => {
     await tx.updateRow('users', user.$id, { lastActive: last.toISOString() });
+    // …and so does their account: "Member since", the admin's learner list and a rebuilt sign-up count agree.
+    if (first.getTime() < Date.parse(user.$createdAt)) await tx.setCreatedAt('users', user.$id, first);
     await applyDeltas(tx, deltas, user.$id);
     if (user.membershipStatus !== 'paid' || user.transformationTier === 'corporate_member' || user.transformationTier === 'corporate_leader') return;
     // A paid learner paid a few days after they started, at the site's price.

@@ -45,6 +45,12 @@ export interface StoreOps {
   /** Deletes a row. Throws `not-found` when there is no such row. */
   deleteRow<T extends TableName>(table: T, id: string): Promise<void>;
   /**
+   * Sets when a row began (`$createdAt`), for a row that stands for something older than its writing: the
+   * demo's learners, who joined when their history starts. Appwrite allows it to a server key (its timestamp
+   * overrides). Throws `not-found` when there is no such row.
+   */
+  setCreatedAt<T extends TableName>(table: T, id: string, at: Date): Promise<void>;
+  /**
    * Adds `by` (which may be negative) to a numeric column atomically and returns the updated row; with
    * `orCreate`, creates the row when it is missing (see IncrementOptions).
    */

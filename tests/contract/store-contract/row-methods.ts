@@ -1,4 +1,4 @@
-// Contract for the single-row methods (getRow, createRow, updateRow, deleteRow, incrementColumn):
+// Contract for the single-row methods (getRow, createRow, updateRow, deleteRow, setCreatedAt, incrementColumn):
 // ids, defaults, timestamps, type round trips, error codes, and that a failed write changes nothing.
 import { describe, expect, it } from 'vitest';
 import type { Store } from '#/server/store/port.ts';
@@ -146,6 +146,31 @@ export function describeRowMethods(store: () => Store): void {
       expect(await store().getRow('settings', 'gone')).toBeNull();
       expect(await store().getRow('settings', 'kept')).not.toBeNull();
       await expectStoreError(store().deleteRow('settings', 'gone'), 'not-found');
+    });
+  });
+
+  describe('setCreatedAt', () => {
+    it('sets when a row began, keeps its columns, and is read back the same way, in a transaction too', async () => {
+      const user = await store().createRow('users', 'joined', newUser({ displayName: 'Amara' }));
+      const then = new Date('2026-10-01T07:30:00.000Z');
+      await store().setCreatedAt('users', 'joined', then);
+      const { $createdAt, $updatedAt, ...columns } = (await store().getRow('users', 'joined'))!;
+      expect(timeOf($createdAt)).toBe(then.getTime());
+      // Like any write, it moves $updatedAt (Appwrite's update does); the columns stay as they were.
+      expect(timeOf($updatedAt)).toBeGreaterThanOrEqual(timeOf(user.$updatedAt));
+      const { $createdAt: _created, $updatedAt: _updated, ...before } = user;
+      expect(columns).toEqual(before);
+      const earlier = new Date('2026-09-15T00:00:00.000Z');
+      await store().transaction((tx) => tx.setCreatedAt('users', 'joined', earlier));
+      expect(timeOf((await store().getRow('users', 'joined'))!.$createdAt)).toBe(earlier.getTime());
+      // Found by a query too (the demo's learners are listed by when they joined).
+      expect((await store().findRows('users', [equal('displayName', 'Amara')])).map((row) => timeOf(row.$createdAt))).toEqual([earlier.getTime()]);
+    });
+
+    it('throws not-found for a missing row, and invalid for a time that is none', async () => {
+      await expectStoreError(store().setCreatedAt('users', 'nobody', new Date()), 'not-found');
+      await store().createRow('settings', 's', { value: 'x' });
+      await expectStoreError(store().setCreatedAt('settings', 's', new Date(Number.NaN)), 'invalid');
     });
   });
 

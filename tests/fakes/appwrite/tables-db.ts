@@ -129,6 +129,22 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
   const fulltextOf = (table: string) =>
     new Set(specOf(table).indexes.flatMap((index) => (index.type === 'fulltext' && index.columns.length === 1 ? index.columns : [])));
 
+  /**
+   * Appwrite's timestamp overrides: a server key may set `$createdAt` and `$updatedAt` in a create's or an
+   * update's data (ISO 8601; stored in Appwrite's own form). Taken out of `data` before its columns are checked.
+   */
+  const timestampOverrides = (data: Record<string, unknown>): { columns: Record<string, unknown>; times: { $createdAt?: string; $updatedAt?: string } } => {
+    const { $createdAt, $updatedAt, ...columns } = data;
+    const times: { $createdAt?: string; $updatedAt?: string } = {};
+    for (const [name, value] of [['$createdAt', $createdAt], ['$updatedAt', $updatedAt]] as const) {
+      if (value === undefined) continue;
+      const time = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+      if (Number.isNaN(time.getTime())) throw structureError(`Invalid document structure: Attribute "${name}" has invalid format. Value must be valid date between 0000-01-01 and 9999-12-31.`);
+      times[name] = appwriteTime(time);
+    }
+    return { columns, times };
+  };
+
   const validate = (table: string, data: Record<string, unknown>, partial: boolean): Record<string, unknown> => {
     const { columns } = specOf(table);
     const checked: Record<string, unknown> = {};
@@ -172,15 +188,17 @@ export function registerTablesDb(server: FakeServer, options: TablesDbOptions): 
       const rows = state.get(table) as Map<string, StoredRow>;
       if (rows.has(rowId)) throw new FakeAppwriteError('row_already_exists', 'Document with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.');
       const time = appwriteTime();
+      const { columns, times } = timestampOverrides(data);
       sequence += 1;
-      const row: StoredRow = { ...validate(table, data, false), $id: rowId, $sequence: sequence, $createdAt: time, $updatedAt: time, changed: now };
+      const row: StoredRow = { ...validate(table, columns, false), $id: rowId, $sequence: sequence, $createdAt: time, $updatedAt: time, ...times, changed: now };
       assertUnique(state, table, row);
       rows.set(rowId, row);
       return row;
     },
     update(state: Tables, table: string, rowId: string, data: Record<string, unknown>, now: number): StoredRow {
       const before = stored(state, table, rowId);
-      const row: StoredRow = { ...before, ...validate(table, data, true), $updatedAt: appwriteTime(), changed: now };
+      const { columns, times } = timestampOverrides(data);
+      const row: StoredRow = { ...before, ...validate(table, columns, true), $updatedAt: appwriteTime(), ...times, changed: now };
       assertUnique(state, table, row);
       state.get(table)?.set(rowId, row);
       return row;

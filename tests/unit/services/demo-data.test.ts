@@ -134,9 +134,23 @@ describe('admin demo data', { timeout: 30_000 }, () => {
     expect((await backend.store.findRows('audit_log', [equal('actorId', admin!)])).length).toBeGreaterThanOrEqual(3);
     // The counters agree with the rows they count.
     const before = dashboard;
-    await rebuildSummaries(backend, new Date(), ['learners', 'membership', 'role', 'revenueMonth', 'capstonesAwaiting', 'journeyLearners', 'forumReportsOpen']);
+    await rebuildSummaries(backend, new Date(), ['learners', 'signupsWeek', 'membership', 'role', 'revenueMonth', 'capstonesAwaiting', 'journeyLearners', 'forumReportsOpen']);
     const after = await getDashboard(backend, admin!);
     expect([after.learners.value, after.paidMembers.value, after.admins, after.charts.revenue[0]?.total]).toEqual([before.learners.value, before.paidMembers.value, before.admins, before.charts.revenue[0]?.total]);
+    // Sign-ups per week rebuilt from the accounts' own join dates: the learners joined when their history starts.
+    expect(after.charts.signupsWeekly).toEqual(before.charts.signupsWeekly);
+  });
+
+  it('dates each demo account from its first award, so "Member since" is not the day the demo was made', async () => {
+    await seedDemoAccounts(backend, { learners: 12 });
+    for (const email of ['paid@demo.example', 'free@demo.example', 'corporate@demo.example']) {
+      const id = await backend.auth.findUserIdByEmail(email);
+      const awards = await backend.store.findRows('points_transactions', [equal('userId', id!), limit(500)]);
+      const first = Math.min(...awards.map((award) => Date.parse(award.awardedAt)));
+      const joined = Date.parse((await backend.store.getRow('users', id!))!.$createdAt);
+      expect(joined, email).toBe(first);
+      expect(Date.now() - joined, email).toBeGreaterThan(7 * 86_400_000);
+    }
   });
 });
 

@@ -112,6 +112,17 @@ export function appwriteRowOps(connection: AppwriteConnection, transactionId: st
       return { ...decodeRow(table, before), ...checked, $updatedAt: new Date().toISOString() } as RowOf<T>;
     },
 
+    async setCreatedAt<T extends TableName>(table: T, id: string, at: Date) {
+      assertTable(table);
+      if (Number.isNaN(at.getTime())) throw new StoreError('invalid', `${String(at)} is not a time`);
+      if (!isRowId(id)) throw new StoreError('not-found', `No row ${id} in ${table}`);
+      if (transactionId !== null) await mustRead(table, id);
+      // Appwrite's timestamp override: a server key may put `$createdAt` in an update's data.
+      await call(`setCreatedAt ${table}/${id}`, (db) =>
+        db.updateRow({ databaseId, tableId: table, rowId: id, data: { $createdAt: at.toISOString() }, ...inTransaction }),
+      );
+    },
+
     async deleteRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
       if (!isRowId(id)) throw new StoreError('not-found', `No row ${id} in ${table}`);

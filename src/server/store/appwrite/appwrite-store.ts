@@ -53,6 +53,7 @@ function guarded(ops: StoreOps, state: TransactionState): StoreOps {
     createRow: async (table, id, data) => (check(), ops.createRow(table, id, data)),
     updateRow: async (table, id, data) => (check(), ops.updateRow(table, id, data)),
     deleteRow: async (table, id) => (check(), ops.deleteRow(table, id)),
+    setCreatedAt: async (table, id, at) => (check(), ops.setCreatedAt(table, id, at)),
     incrementColumn: async (table, id, column, by, options) => (check(), ops.incrementColumn(table, id, column, by, options)),
     addToCounter: async (table, id, column, by, orCreate) => (check(), ops.addToCounter(table, id, column, by, orCreate)),
   };
@@ -83,6 +84,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): Store {
     createRow: async (table, id, data) => (assertUsable(), direct.createRow(table, id, data)),
     updateRow: async (table, id, data) => (assertUsable(), direct.updateRow(table, id, data)),
     deleteRow: async (table, id) => (assertUsable(), direct.deleteRow(table, id)),
+    setCreatedAt: async (table, id, at) => (assertUsable(), direct.setCreatedAt(table, id, at)),
     incrementColumn: async (table, id, column, by, opts) => (assertUsable(), direct.incrementColumn(table, id, column, by, opts)),
     addToCounter: async (table, id, column, by, orCreate) => (assertUsable(), direct.addToCounter(table, id, column, by, orCreate)),
   };

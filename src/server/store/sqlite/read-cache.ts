@@ -124,7 +124,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     return typeof owner === 'string' ? owner : undefined;
   };
 
-  const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'incrementColumn' | 'counterStep' | 'addToCounters'> = {
+  const writes: Pick<RowOperations, 'createRow' | 'updateRow' | 'deleteRow' | 'setCreatedAt' | 'incrementColumn' | 'counterStep' | 'addToCounters'> = {
     counterStep: (table, id, column, by, orCreate) => rows.counterStep(table, id, column, by, orCreate),
     addToCounters: (table, column, steps) => {
       try {
@@ -138,6 +138,7 @@ export function cacheReads(db: DatabaseSync, rows: RowOperations, options: { ena
     updateRow: (table, id, data) =>
       writing(table, id, () => rows.updateRow(table, id, data), { ownerOf: (row) => (OWNER_COLUMN in data ? undefined : ownerOfRow(row)) }),
     deleteRow: (table, id) => writing(table, id, () => rows.deleteRow(table, id)),
+    setCreatedAt: (table, id, at) => writing(table, id, () => rows.setCreatedAt(table, id, at)),
     incrementColumn: (table, id, column, by, options) =>
       writing(table, id, () => rows.incrementColumn(table, id, column, by, options), { ownerOf: ownerOfRow }),
   };

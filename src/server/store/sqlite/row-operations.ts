@@ -23,6 +23,7 @@ export interface RowOperations {
   createRow<T extends TableName>(table: T, id: string | null, data: NewRow<T>): RowOf<T>;
   updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>): RowOf<T>;
   deleteRow<T extends TableName>(table: T, id: string): void;
+  setCreatedAt<T extends TableName>(table: T, id: string, at: Date): void;
   incrementColumn<T extends TableName>(
     table: T,
     id: string,
@@ -222,6 +223,15 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     deleteRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
       const result = write(table, () => prepare(`DELETE FROM ${quoteIdentifier(table)} WHERE "$id" = ?`).run(id));
+      if (Number(result.changes) === 0) throw new StoreError('not-found', `No row ${id} in ${table}`);
+    },
+
+    setCreatedAt<T extends TableName>(table: T, id: string, at: Date) {
+      assertTable(table);
+      if (Number.isNaN(at.getTime())) throw new StoreError('invalid', `${String(at)} is not a time`);
+      // Like any write (and Appwrite's update), it moves $updatedAt too.
+      const sql = `UPDATE ${quoteIdentifier(table)} SET "$createdAt" = ?, "$updatedAt" = ? WHERE "$id" = ?`;
+      const result = write(table, () => prepare(sql).run(at.toISOString(), new Date().toISOString(), id));
       if (Number(result.changes) === 0) throw new StoreError('not-found', `No row ${id} in ${table}`);
     },
 

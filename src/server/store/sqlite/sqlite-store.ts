@@ -46,6 +46,7 @@ function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>, he
     createRow: (table, id, data) => run(() => (touch(table), rows.createRow(table, id, data))),
     updateRow: (table, id, data) => run(() => (touch(table), rows.updateRow(table, id, data))),
     deleteRow: (table, id) => run(() => (touch(table), rows.deleteRow(table, id))),
+    setCreatedAt: (table, id, at) => run(() => (touch(table), rows.setCreatedAt(table, id, at))),
     incrementColumn: (table, id, column, by, options) => run(() => (touch(table), rows.incrementColumn(table, id, column, by, options))),
     addToCounter: (table, id, column, by, orCreate) =>
       run(() => {
