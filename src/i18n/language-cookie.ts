@@ -11,7 +11,10 @@ export function languageFromCookie(value: string | undefined): Locale | null {
   return isLocale(value) ? value : null;
 }
 
+/** The `lang` pair in a raw `Cookie` header; built once, since every prerendered page's request asks (chosen-language.ts). */
+const LANGUAGE_IN_HEADER = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
 /** The language a request's raw `Cookie` header chooses (for answers made before the app, which parses cookies itself). */
 export function languageFromCookieHeader(header: string | undefined): Locale | null {
-  return languageFromCookie(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(header ?? '')?.[1]);
+  return header === undefined ? null : languageFromCookie(LANGUAGE_IN_HEADER.exec(header)?.[1]);
 }
