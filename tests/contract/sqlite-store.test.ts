@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, WAL_AUTOCHECKPOINT_PAGES } from '#/server/store/sqlite/connection.ts';
+import { openDatabase, WAL_AUTOCHECKPOINT_PAGES, WAL_RESTART_PAGES } from '#/server/store/sqlite/connection.ts';
 import { openSqliteStore } from '#/server/store/sqlite/sqlite-store.ts';
 import type { Store } from '#/server/store/port.ts';
 import { equal, search } from '#/server/store/query.ts';
@@ -69,6 +69,13 @@ describe('SQLite store', () => {
     expect(WAL_AUTOCHECKPOINT_PAGES).toBe(10_000);
     // 2 = MEMORY.
     expect(pragma('temp_store')).toBe(2);
+  });
+
+  it('lets the log grow to 100,000 pages before the writer checkpoints when a thread copies it in the background', async () => {
+    const db = openDatabase(await freshDatabaseFile(), { copiedInBackground: true });
+    opened.push(db);
+    expect(Object.values(db.prepare('PRAGMA wal_autocheckpoint').get() ?? {})[0]).toBe(WAL_RESTART_PAGES);
+    expect(WAL_RESTART_PAGES).toBe(100_000);
   });
 
   it('leaves the store file in WAL mode and works in memory too', async () => {

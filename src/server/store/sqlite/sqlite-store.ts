@@ -68,7 +68,8 @@ function asyncOps(rows: RowOperations, run: <R>(work: () => R) => Promise<R>, he
 const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
 export function openSqliteStore(options: SqliteStoreOptions): Store {
-  const db = openDatabase(options.file);
+  const copiedInBackground = options.checkpointInBackground === true && options.file !== IN_MEMORY;
+  const db = openDatabase(options.file, { copiedInBackground });
   let rows: CachedRowOperations;
   try {
     migrateDatabase(db);
@@ -83,7 +84,7 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   // page, the membership index then sorting reads every paid member). SQLite's own advice for long-lived
   // connections: `PRAGMA optimize` with a size check of every table at open, then from time to time.
   db.exec('PRAGMA optimize=0x10002');
-  const checkpoints = options.checkpointInBackground && options.file !== IN_MEMORY ? startBackgroundCheckpoints(options.file, { busyTimeoutMs: BUSY_TIMEOUT_MS }) : null;
+  const checkpoints = copiedInBackground ? startBackgroundCheckpoints(options.file, { busyTimeoutMs: BUSY_TIMEOUT_MS }) : null;
 
   const mutex = new AsyncMutex();
   const insideTransaction = new AsyncLocalStorage<TransactionState>();
