@@ -34,28 +34,27 @@ export function wrongValue(label: string, expected: string, value: unknown, purp
  * a required column. Wrong types → `invalid`.
  */
 export function typedValue(table: TableName, column: string, spec: ColumnSpec, value: unknown, purpose: ValuePurpose): PortValue {
-  const label = `${table}.${column}`;
+  // The label is built only for an error: this runs for every value every write sends.
   if (value === null) {
-    if (purpose === 'write' && spec.required) throw new StoreError('invalid', `${label} is required and cannot be null`);
+    if (purpose === 'write' && spec.required) throw new StoreError('invalid', `${table}.${column} is required and cannot be null`);
     return null;
   }
-  const wrongType = (expected: string) => wrongValue(label, expected, value, purpose);
   switch (spec.type) {
     case 'string':
     case 'text':
     case 'enum':
-      if (typeof value !== 'string') throw wrongType('a string');
+      if (typeof value !== 'string') throw wrongValue(`${table}.${column}`, 'a string', value, purpose);
       return value;
     case 'datetime':
-      if (typeof value !== 'string') throw wrongType('an ISO 8601 datetime string');
-      return normaliseDatetime(label, value);
+      if (typeof value !== 'string') throw wrongValue(`${table}.${column}`, 'an ISO 8601 datetime string', value, purpose);
+      return normaliseDatetime(`${table}.${column}`, value);
     case 'integer':
     case 'float':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw wrongType('a finite number');
-      if (purpose === 'write' && spec.type === 'integer' && !Number.isSafeInteger(value)) throw wrongType('an integer');
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw wrongValue(`${table}.${column}`, 'a finite number', value, purpose);
+      if (purpose === 'write' && spec.type === 'integer' && !Number.isSafeInteger(value)) throw wrongValue(`${table}.${column}`, 'an integer', value, purpose);
       return value;
     case 'boolean':
-      if (typeof value !== 'boolean') throw wrongType('a boolean');
+      if (typeof value !== 'boolean') throw wrongValue(`${table}.${column}`, 'a boolean', value, purpose);
       return value;
   }
 }

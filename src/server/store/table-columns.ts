@@ -41,11 +41,17 @@ export function queryableColumn(table: TableName, column: string): ColumnSpec {
   return spec;
 }
 
+/** Each table's required columns without a default, listed once: every new row is checked against them. */
+const mustGive = new Map<TableName, readonly string[]>();
+
 /** Throws `invalid` when a required column without a default is not among a new row's `given` columns. */
 export function assertComplete(table: TableName, given: ReadonlySet<string>): void {
-  for (const [column, spec] of Object.entries(dataColumns(table))) {
-    if (spec.required && spec.default === undefined && !given.has(column)) {
-      throw new StoreError('invalid', `${table}.${column} is required`);
-    }
+  let required = mustGive.get(table);
+  if (required === undefined) {
+    required = Object.entries(dataColumns(table)).flatMap(([column, spec]) => (spec.required && spec.default === undefined ? [column] : []));
+    mustGive.set(table, required);
+  }
+  for (const column of required) {
+    if (!given.has(column)) throw new StoreError('invalid', `${table}.${column} is required`);
   }
 }

@@ -20,16 +20,24 @@ export function storedData(table: TableName, data: object): [string, SQLInputVal
     .map(([column, value]) => [column, storedValue(typedValue(table, column, writableColumn(table, column), value, 'write'))]);
 }
 
+/** Each table's columns in schema order, and whether each is a boolean: listed once, read for every row. */
+const decodedColumns = new Map<TableName, readonly (readonly [string, boolean])[]>();
+
 /** A row as the port returns it: system columns first, booleans as booleans, plain object. */
 export function decodeRow(table: TableName, stored: Record<string, SQLOutputValue>): Record<string, unknown> {
+  let columns = decodedColumns.get(table);
+  if (columns === undefined) {
+    columns = Object.entries(dataColumns(table)).map(([column, spec]) => [column, spec.type === 'boolean'] as const);
+    decodedColumns.set(table, columns);
+  }
   const row: Record<string, unknown> = {
     $id: stored.$id,
     $createdAt: stored.$createdAt,
     $updatedAt: stored.$updatedAt,
   };
-  for (const [column, spec] of Object.entries(dataColumns(table))) {
+  for (const [column, isBoolean] of columns) {
     const value = stored[column] ?? null;
-    row[column] = spec.type === 'boolean' && value !== null ? value === 1 : value;
+    row[column] = isBoolean && value !== null ? value === 1 : value;
   }
   return row;
 }
