@@ -2,9 +2,10 @@
 // second writer of the same row collides on the id instead of creating a duplicate, and a read finds the row
 // by id. Composite keys can be longer than the 36 characters ids allow, so they are hashed: a letter naming
 // the table, then 32 hex digits of SHA-256. Every derived id of every table is made here, so they all agree.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export function derivedRowId(prefix: string, parts: readonly string[]): string {
   // NUL never occurs in ids or keys, so ("ab", "c") and ("a", "bc") cannot hash alike.
-  return prefix + createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
+  // The one-shot hash: about half the time of a Hash object, and an award derives four or five ids.
+  return prefix + hash('sha256', parts.join('\u0000'), 'hex').slice(0, 32);
 }
