@@ -332,11 +332,15 @@ function describeAdminScenarios(name: string, open: () => Promise<Backend>): voi
   });
 }
 
-let dataDir: string;
+let dataDir: string | undefined;
 describeAdminScenarios('embedded (SQLite)', async () => {
-  await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   dataDir = await mkdtemp(join(tmpdir(), 'admin-contract-'));
   return createBackend(parseSettings({ DATA_DIR: dataDir }));
+});
+// Each scenario removes the folder of the one before; the last one's goes here.
+afterAll(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('on Appwrite', () => {
