@@ -18,8 +18,12 @@ process.env.E2E_WEBHOOK_PORT = String(webhookPort);
 // The deployment behind a TLS-ending reverse proxy (tests/e2e/behind-proxy.spec.ts) is reached as
 // https://platform.test:<this port>: the proxy listens here, its app one port up.
 const proxyPort = port + 40;
-// Set once in the main process; the workers inherit it, so tests and server share one database.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'leadership-e2e-'));
+// Set once in the main process; the workers inherit it, so tests and server share one database. A folder made
+// here is removed after the run (tests/e2e/support/remove-data-dir.ts); one given from outside is left alone.
+if (process.env.E2E_DATA_DIR === undefined) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'leadership-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = '1';
+}
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -44,6 +48,7 @@ export default defineConfig({
   retries: 0,
   // Two cores: one worker keeps the server's timing honest and the tests independent of each other's load.
   workers: 1,
+  globalTeardown: './tests/e2e/support/remove-data-dir.ts',
   timeout: 30_000,
   reporter: [['list']],
   outputDir: 'test-results',

@@ -23,7 +23,8 @@ const appPort = proxyPort + 1;
 const site = `https://platform.test:${proxyPort}`;
 /** The sign-in form's Action, as the /auth form posts it without JavaScript. */
 const SIGN_IN = '/auth?_action=account.signIn';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-proxy-e2e-'));
+// Made when the tests start, not when the file loads: Playwright loads a spec file in more than one process.
+let dataDir = '';
 let server: ChildProcess;
 let proxy: ReverseProxy;
 let serverLog = '';
@@ -32,6 +33,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-proxy-e2e-'));
   // Only what this deployment sets: nothing inherited may turn demo data on or trust other proxies.
   const { SEED_DEMO: _seed, TRUSTED_PROXIES: _trusted, OIDC_PROVIDERS: _oidc, PATHFINDER_WEBHOOK_URL: _hook, ...inherited } = process.env;
   void [_seed, _trusted, _oidc, _hook];
@@ -52,7 +54,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await proxy?.close();
   server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Answer {

@@ -16,7 +16,8 @@ import { directiveOf, expectNoProblems, expectSitePolicy, watchForProblems } fro
 
 const port = Number(process.env.E2E_PORT ?? 4399) + 45;
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-stripe-csp-e2e-'));
+// Made when the tests start, not when the file loads: Playwright loads a spec file in more than one process.
+let dataDir = '';
 let server: ChildProcess;
 let serverLog = '';
 
@@ -101,6 +102,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'leadership-stripe-csp-e2e-'));
   // Only what this deployment sets: the main server's sign-in providers and webhook are not this one's.
   const { OIDC_PROVIDERS: _oidc, PATHFINDER_WEBHOOK_URL: _hook, BOOKING_URL: _booking, SEED_DEMO: _seed, ...inherited } = process.env;
   void [_oidc, _hook, _booking, _seed];
@@ -134,7 +136,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("a free learner's /upgrade names Stripe.js, its frames and its API, and the Payment Element loads without a violation", async ({ browser }) => {

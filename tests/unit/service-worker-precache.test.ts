@@ -1,14 +1,21 @@
 // The service worker's precache list (src/server/build/service-worker.ts): the offline page with every hashed
 // file it loads, its scripts' chunks followed through their imports, the logo, icons and manifest, each with a
 // revision that changes with the bytes, and hashed files without one; a build without the offline page fails.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { precacheList } from '#/server/build/service-worker.ts';
+
+/** Folders the tests made, removed after them. */
+const made: string[] = [];
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
 
 function site(offlineHtml: string | null): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sw-precache-'));
+  made.push(dir);
   mkdirSync(path.join(dir, '_astro'));
   mkdirSync(path.join(dir, 'icons'));
   if (offlineHtml !== null) {

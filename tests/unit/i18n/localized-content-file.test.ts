@@ -1,18 +1,25 @@
 // The one reader of a content file's translation for the catalogues the server reads itself: the French twin
 // (content/fr/<folder>/<file>) parsed like the English, or null — not translated, invalid, or English asked —
 // file by file, so one broken translation leaves that entry in English and the others translated.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { localizedContentFile } from '#/i18n/localized-content-file.ts';
 import { circleCatalogue, circleCatalogueIn } from '#/server/services/ecosystem/circle-catalogue.ts';
 import { challengeCatalogue, challengeCatalogueIn } from '#/server/services/villages/challenge-catalogue.ts';
 import { personalityCatalogue, personalityCatalogueIn } from '#/server/services/onboarding/personality-catalogue.ts';
 import { badgeCatalogue, localizeBadge } from '#/server/services/gamification/badge-catalogue.ts';
 
+/** Folders the tests made, removed after them. */
+const made: string[] = [];
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
+
 function contentRoot(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  made.push(root);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);

@@ -1,13 +1,20 @@
 // The editors' list of content without its French: a file missing in content/fr, and a French file left
 // behind by a rename, are both named; the folder guide is not asked for.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { missingTranslations } from '#/i18n/missing-translations.ts';
+
+/** Folders the tests made, removed after them. */
+const made: string[] = [];
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
 
 function contentTree(files: string[]): string {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  made.push(root);
   for (const file of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), 'x');
