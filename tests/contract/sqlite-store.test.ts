@@ -78,6 +78,27 @@ describe('SQLite store', () => {
     expect(WAL_RESTART_PAGES).toBe(100_000);
   });
 
+  it('reads rows by column name after another process changes the table under statements it already prepared', async () => {
+    const file = await freshDatabaseFile();
+    const store = await open(file);
+    await store.createRow('settings', 'k', { value: 'v' });
+    // Prepared and read once, as arrays decoded by position.
+    expect((await store.getRow('settings', 'k'))?.value).toBe('v');
+    // A column the schema does not know, put first by rebuilding the table: every position moves.
+    const other = raw(file);
+    other.exec(`
+      CREATE TABLE "settings_new" ("extra" TEXT, "$id" TEXT PRIMARY KEY, "$createdAt" TEXT NOT NULL, "$updatedAt" TEXT NOT NULL, "value" TEXT NOT NULL);
+      INSERT INTO "settings_new" ("extra", "$id", "$createdAt", "$updatedAt", "value") SELECT 'x', "$id", "$createdAt", "$updatedAt", "value" FROM "settings";
+      DROP TABLE "settings";
+      ALTER TABLE "settings_new" RENAME TO "settings";
+    `);
+    const row = await store.getRow('settings', 'k');
+    expect(row?.value).toBe('v');
+    expect(row?.$id).toBe('k');
+    expect(row).not.toHaveProperty('extra');
+    expect((await store.updateRow('settings', 'k', { value: 'w' })).value).toBe('w');
+  });
+
   it('leaves the store file in WAL mode and works in memory too', async () => {
     const file = await freshDatabaseFile();
     await open(file);

@@ -13,7 +13,7 @@ import { quoteIdentifier } from './ddl.ts';
 import { fulltextPageSql } from './fulltext-page.ts';
 import { CASEFOLD_FUNCTION, casefold, cursorCondition, filterSql, orderBySql } from './query-sql.ts';
 import { toStoreError } from './sqlite-errors.ts';
-import { decodeRow, storedData } from './stored-values.ts';
+import { rowDecoder, storedData, type RowDecoder } from './stored-values.ts';
 
 /** The port's row methods, run synchronously on one connection. */
 export interface RowOperations {
@@ -67,6 +67,48 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     }
     return statement;
   };
+  // Statements whose results are rows of one table (`SELECT *`, `RETURNING *`): they return arrays, decoded by
+  // position with a decoder made once per statement (stored-values.ts rowDecoder).
+  interface RowStatement {
+    readonly statement: StatementSync;
+    decode: RowDecoder;
+    width: number;
+  }
+  const rowStatements = new Map<string, RowStatement>();
+  const decoderOf = (table: TableName, statement: StatementSync): { decode: RowDecoder; width: number } => {
+    const names = statement.columns().map((column) => column.name);
+    return { decode: rowDecoder(table, names), width: names.length };
+  };
+  const prepareRows = (table: TableName, sql: string): RowStatement => {
+    let prepared = rowStatements.get(sql);
+    if (prepared === undefined) {
+      if (rowStatements.size >= MAX_CACHED_STATEMENTS) rowStatements.delete(rowStatements.keys().next().value ?? '');
+      const statement = db.prepare(sql);
+      statement.setReturnArrays(true);
+      prepared = { statement, ...decoderOf(table, statement) };
+      rowStatements.set(sql, prepared);
+    }
+    return prepared;
+  };
+  const decoded = (table: TableName, prepared: RowStatement, values: readonly SQLOutputValue[]): Record<string, unknown> => {
+    // A schema change (another process migrating the file, which adds columns) makes SQLite prepare the statement
+    // again with more columns: the decoder follows. (A change keeping the count would go unseen; no migration
+    // makes one, and a server runs on the schema it migrated to.)
+    if (values.length !== prepared.width) Object.assign(prepared, decoderOf(table, prepared.statement));
+    return prepared.decode(values);
+  };
+  /** The one row (or none) a row statement returns. */
+  const oneRow = (table: TableName, sql: string, parameters: readonly SQLInputValue[]): Record<string, unknown> | undefined => {
+    const prepared = prepareRows(table, sql);
+    const values = prepared.statement.get(...parameters) as unknown as SQLOutputValue[] | undefined;
+    return values === undefined ? undefined : decoded(table, prepared, values);
+  };
+  /** Every row a row statement returns. */
+  const allRows = (table: TableName, sql: string, parameters: readonly SQLInputValue[]): Record<string, unknown>[] => {
+    const prepared = prepareRows(table, sql);
+    return (prepared.statement.all(...parameters) as unknown as SQLOutputValue[][]).map((values) => decoded(table, prepared, values));
+  };
+
   // The SQL of each shape of write (table, columns, guards), built once: building it again for every write cost
   // more than running some of them, and the same string each time lets the statement cache find it at once.
   const shapes = new Map<string, string>();
@@ -104,9 +146,7 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     }
     const page = fulltextPageSql(table, plan, orders, cursor === undefined ? null : Number(cursor.rowid));
     if (page !== null) {
-      return prepare(`${page.sql} LIMIT ? OFFSET ?`)
-        .all(...page.parameters, ...paging)
-        .map((stored) => decodeRow(table, stored) as RowOf<T>);
+      return allRows(table, `${page.sql} LIMIT ? OFFSET ?`, [...page.parameters, ...paging]) as RowOf<T>[];
     }
     if (cursor !== undefined) {
       const first = orders[0];
@@ -117,8 +157,7 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
     }
     const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
     const sql = `SELECT * ${from}${where} ${orderBySql(orders)} LIMIT ? OFFSET ?`;
-    const rows = prepare(sql).all(...parameters, ...paging);
-    return rows.map((stored) => decodeRow(table, stored) as RowOf<T>);
+    return allRows(table, sql, [...parameters, ...paging]) as RowOf<T>[];
   };
 
   /** INSERT … VALUES (…) × rows … ON CONFLICT: adds each row's `created` counter (the step) to an existing row. */
@@ -170,8 +209,8 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
 
     getRow<T extends TableName>(table: T, id: string) {
       assertTable(table);
-      const stored = prepare(sqlOfShape(`get\u0000${table}`, () => `SELECT * FROM ${quoteIdentifier(table)} WHERE "$id" = ?`)).get(id);
-      return stored === undefined ? null : (decodeRow(table, stored) as RowOf<T>);
+      const sql = sqlOfShape(`get\u0000${table}`, () => `SELECT * FROM ${quoteIdentifier(table)} WHERE "$id" = ?`);
+      return (oneRow(table, sql, [id]) as RowOf<T> | undefined) ?? null;
     },
 
     listRows<T extends TableName>(table: T, queries: readonly Query<T>[] = []) {
@@ -203,9 +242,9 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
         const placeholders = entries.map(() => '?').join(', ');
         return `INSERT INTO ${quoteIdentifier(table)} (${names}) VALUES (${placeholders}) RETURNING *`;
       });
-      const stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value)));
+      const stored = write(table, () => oneRow(table, sql, entries.map(([, value]) => value)));
       if (stored === undefined) throw new Error(`INSERT into ${table} returned no row`);
-      return decodeRow(table, stored) as RowOf<T>;
+      return stored as RowOf<T>;
     },
 
     updateRow<T extends TableName>(table: T, id: string, data: Partial<Columns<T>>) {
@@ -215,9 +254,9 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
         const assignments = entries.map(([column]) => `${quoteIdentifier(column)} = ?`).join(', ');
         return `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE "$id" = ? RETURNING *`;
       });
-      const stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value), id));
+      const stored = write(table, () => oneRow(table, sql, [...entries.map(([, value]) => value), id]));
       if (stored === undefined) throw new StoreError('not-found', `No row ${id} in ${table}`);
-      return decodeRow(table, stored) as RowOf<T>;
+      return stored as RowOf<T>;
     },
 
     deleteRow<T extends TableName>(table: T, id: string) {
@@ -253,13 +292,13 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
         return { guards, assignments: `${name} = ${result}, "$updatedAt" = ?` };
       };
       const now = new Date().toISOString();
-      let stored: Record<string, SQLOutputValue> | undefined;
+      let stored: Record<string, unknown> | undefined;
       if (options?.orCreate === undefined) {
         const sql = sqlOfShape(`increment\u0000${shape}`, () => {
           const { guards, assignments } = parts();
           return `UPDATE ${quoteIdentifier(table)} SET ${assignments} WHERE ${['"$id" = ?', ...guards].join(' AND ')} RETURNING *`;
         });
-        stored = write(table, () => prepare(sql).get(by, now, id, ...guardValues));
+        stored = write(table, () => oneRow(table, sql, [by, now, id, ...guardValues]));
       } else {
         // One statement: insert the new row, or (the id being taken) add to the existing one within the range.
         assertRowId(id);
@@ -275,11 +314,11 @@ export function createRowOperations(db: DatabaseSync): RowOperations {
             `${guards.length === 0 ? '' : ` WHERE ${guards.join(' AND ')}`} RETURNING *`
           );
         });
-        stored = write(table, () => prepare(sql).get(...entries.map(([, value]) => value), by, now, ...guardValues));
+        stored = write(table, () => oneRow(table, sql, [...entries.map(([, value]) => value), by, now, ...guardValues]));
         // Nothing returned: the row existed and the guard refused the step.
         if (stored === undefined) throw outOfRange(table, column, id, by, range);
       }
-      if (stored !== undefined) return decodeRow(table, stored) as RowOf<T>;
+      if (stored !== undefined) return stored as RowOf<T>;
       if (prepare(`SELECT 1 FROM ${quoteIdentifier(table)} WHERE "$id" = ?`).get(id) === undefined) {
         throw new StoreError('not-found', `No row ${id} in ${table}`);
       }
