@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { derivedRowId } from '#/server/services/derived-row-id.ts';
-import { ledgerRowId } from '#/server/services/gamification/row-keys.ts';
+import { boardCountId, ledgerRowId } from '#/server/services/gamification/row-keys.ts';
 
 describe('derivedRowId', () => {
   it('is the prefix and the first 32 hex digits of SHA-256 of the parts joined by NUL', () => {
@@ -17,5 +17,14 @@ describe('derivedRowId', () => {
   it('keeps parts apart: ("ab", "c") and ("a", "bc") differ', () => {
     expect(derivedRowId('c', ['ab', 'c'])).not.toBe(derivedRowId('c', ['a', 'bc']));
     expect(derivedRowId('c', ['ab', 'c'])).toMatch(/^c[0-9a-f]{32}$/);
+  });
+});
+
+describe('boardCountId', () => {
+  it('is the derived id of the board, level and bucket, remembered or not', () => {
+    for (const [board, level, bucket] of [['all', 0, 1], ['all', 1, 0], ['week:2026-W47', 2, 3], ['all', 0, 1]] as const) {
+      expect(boardCountId(board, level, bucket)).toBe(derivedRowId('b', [board, String(level), String(bucket)]));
+    }
+    expect(boardCountId('all', 0, 8)).not.toBe(boardCountId('all', 1, 7));
   });
 });
