@@ -24,6 +24,10 @@ if (HISTOGRAM_LEVELS > LEVEL_SLOTS) throw new Error(`boardCountId keys hold ${LE
 
 /** One bucket count of a board's position structure. */
 export function boardCountId(board: string, level: number, bucket: number): string {
+  if (rememberedBoardCountIds >= MAX_REMEMBERED_BOARD_COUNT_IDS) {
+    boardCountIds.clear();
+    rememberedBoardCountIds = 0;
+  }
   let ofBoard = boardCountIds.get(board);
   if (ofBoard === undefined) {
     ofBoard = new Map();
@@ -32,12 +36,6 @@ export function boardCountId(board: string, level: number, bucket: number): stri
   const key = bucket * LEVEL_SLOTS + level;
   let id = ofBoard.get(key);
   if (id === undefined) {
-    if (rememberedBoardCountIds >= MAX_REMEMBERED_BOARD_COUNT_IDS) {
-      boardCountIds.clear();
-      rememberedBoardCountIds = 0;
-      ofBoard = new Map();
-      boardCountIds.set(board, ofBoard);
-    }
     id = hashedId('b', [board, String(level), String(bucket)]);
     ofBoard.set(key, id);
     rememberedBoardCountIds += 1;
